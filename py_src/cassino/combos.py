@@ -1,0 +1,50 @@
+"""The one subset-partition search over the table, shared by every rule set.
+
+Table items are numbered; an item set is a bitmask. ``groups_summing`` finds the item sets
+whose values can add up to a target, and ``disjoint_unions`` every way of taking several
+of those groups at once, each item in one group only. Both are memoised on the values, so a
+table seen before costs a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+Values = tuple[tuple[int, ...], ...]  # per item, the values it may count as
+
+
+@lru_cache(maxsize=1 << 16)
+def groups_summing(values: Values, target: int) -> tuple[int, ...]:
+    """Bitmasks of the non-empty item sets whose values can sum to ``target``."""
+    found: dict[int, None] = {}
+    count = len(values)
+
+    def search(start: int, remaining: int, mask: int) -> None:
+        for i in range(start, count):
+            for value in values[i]:
+                if value == remaining:
+                    found[mask | 1 << i] = None
+                elif 0 < value < remaining:
+                    search(i + 1, remaining - value, mask | 1 << i)
+
+    if target > 0:
+        search(0, target, 0)
+    return tuple(found)
+
+
+@lru_cache(maxsize=1 << 16)
+def disjoint_unions(groups: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """Every union of pairwise disjoint groups (the empty union included), each mapped to
+    one choice of the groups that make it up."""
+    reach: dict[int, tuple[int, ...]] = {0: ()}
+    for group in groups:
+        for union, parts in list(reach.items()):
+            if not union & group and union | group not in reach:
+                reach[union | group] = (*parts, group)
+    return reach
+
+
+@lru_cache(maxsize=1 << 14)
+def members(mask: int) -> tuple[int, ...]:
+    """The item numbers in a bitmask, ascending."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)

@@ -1,0 +1,504 @@
+"""The game: a match of rounds under one rule set, with legal moves, play and views."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from . import movegen
+from .cards import Card, codes, parse_card, parse_cards
+from .errors import IllegalMove
+from .moves import Build, Move, MoveRequest
+from .rules import RuleSet, get_rules
+from .scoring import score_round
+
+FORMAT = 1  # version of to_dict()'s layout
+
+
+def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
+    card = move.card.symbol if move else ""
+    texts = {
+        movegen.TRAIL_WHILE_OWNING: (
+            f"you own a build, so you may not trail {card}: capture, build or add to a build",
+            f"tem uma construção, por isso não pode largar {card}: capture, construa ou "
+            "acrescente a uma construção"),
+        movegen.KEEP_CAPTURING_CARD: (
+            f"playing {card} so would leave you without a card that captures your build",
+            f"jogar {card} assim deixa-o sem carta que capture a sua construção"),
+        "card-not-in-hand": (f"{card} is not in the hand of the player to move",
+                             f"{card} não está na mão de quem joga"),
+        "round-over": ("the round is over: start the next round",
+                       "a ronda terminou: comece a ronda seguinte"),
+        "round-not-over": ("the round is still being played", "a ronda ainda não terminou"),
+        "match-over": ("the match is over", "a partida terminou"),
+        "not-your-turn": ("it is not this seat's turn", "não é a vez deste lugar"),
+        "ambiguous-move": (f"several legal moves with {card} fit that description: "
+                           "name the cards taken or used, the build and the value",
+                           f"várias jogadas legais com {card} correspondem: indique as cartas "
+                           "levadas ou usadas, a construção e o valor"),
+        "builds-not-allowed": ("this game has no builds", "este jogo não tem construções"),
+        "build-too-high": (f"a build cannot be worth more than {move.value if move else ''}",
+                           "uma construção não pode valer tanto"),
+        "cannot-raise-multiple-build": (
+            "a multiple build never changes value", "uma construção múltipla nunca muda de valor"),
+        "no-such-build": ("there is no such build on the table", "não há essa construção na mesa"),
+        "capture-value-mismatch": (
+            f"{card} cannot take those cards: each group must add up to its value and a build "
+            "is taken only at its announced value",
+            f"{card} não pode levar essas cartas: cada grupo tem de somar o seu valor e uma "
+            "construção só se leva pelo valor anunciado"),
+        "illegal-move": (f"that move with {card} is not allowed here",
+                         f"essa jogada com {card} não é permitida aqui"),
+    }
+    return texts.get(code, texts["illegal-move"])
+
+
+def illegal(code: str, move: MoveRequest | None = None) -> IllegalMove:
+    en, pt = _messages(code, move)
+    return IllegalMove(code, en, pt)
+
+
+class Game:
+    """A match of one rule set: rounds are dealt, played and scored until someone wins.
+
+    Seats are numbered from 0; with partnerships seats 0 and 2 form side 0, seats 1 and 3
+    side 1. Scores, capture piles and sweeps belong to sides.
+    """
+
+    rules: RuleSet
+
+    # ----------------------------------------------------------------- creation
+    def __init__(self, rules: RuleSet, players: int, seed: int, options: dict) -> None:
+        self.rules = rules
+        self.variant = rules.id
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.sides = 2 if rules.partnerships and players == 4 else players
+        self.scores = [0] * self.sides
+        self.round = 0
+        self.shuffles = 0
+        self.dealer = 0
+        self.match_over = False
+        self.winner: int | None = None
+        self.past_rounds: list[list[dict]] = []
+        self._reset_round()
+
+    def _reset_round(self) -> None:
+        self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+        self.loose: list[Card] = []
+        self.builds: list[Build] = []
+        self.piles: list[list[Card]] = [[] for _ in range(self.sides)]
+        self.stock: list[Card] = []
+        self.sweeps = [0] * self.sides
+        self.to_move = 0
+        self.last_capturer: int | None = None
+        self.next_build_id = 1
+        self.deal_no = 0
+        self.round_over = False
+        self.round_void = False
+        self.result: list[dict] | None = None
+        self.history: list[dict] = []
+        self._legal: list[Move] | None = None
+
+    @classmethod
+    def new(cls, variant: str | RuleSet = "casino", players: int = 2, seed: int | None = None,
+            options: Mapping[str, Any] | None = None) -> Game:
+        """A new match, shuffled and dealt from ``seed`` (a random one when None).
+
+        :raises ValueError: unknown variant or option, or a player count it does not allow.
+        """
+        base = get_rules(variant)
+        rules, chosen = base.with_options(options)
+        if players not in rules.players:
+            raise ValueError(f"{rules.id} is played by {rules.players}, not {players!r}")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        game = cls(rules, players, seed, chosen)
+        game.dealer = random.Random(f"cassino:{seed}:dealer").randrange(players)
+        game._start_round()
+        return game
+
+    @classmethod
+    def from_position(cls, variant: str | RuleSet, hands: Sequence[Iterable[str]],
+                      table: Iterable[str] = (), builds: Iterable[Mapping] = (),
+                      to_move: int = 0, stock: Iterable[str] = (),
+                      options: Mapping[str, Any] | None = None, dealer: int | None = None,
+                      piles: Sequence[Iterable[str]] | None = None,
+                      last_capturer: int | None = None) -> Game:
+        """A game set up in a given position (tests, puzzles, rules diagrams).
+
+        ``builds`` are ``{"groups": [["5C", "2H"], ["7D"]], "value": 7, "owner": 0}``.
+        :raises ValueError: a repeated or unknown card, or a bad build.
+        """
+        base = get_rules(variant)
+        rules, chosen = base.with_options(options)
+        players = len(hands)
+        if players not in rules.players:
+            raise ValueError(f"{rules.id} is played by {rules.players}, not {players}")
+        game = cls(rules, players, 0, chosen)
+        game.round = 1
+        game.dealer = (to_move - rules.direction) % players if dealer is None else dealer
+        game.hands = [parse_cards(hand) for hand in hands]
+        game.loose = parse_cards(table)
+        game.stock = parse_cards(stock)
+        game.to_move = to_move
+        game.last_capturer = last_capturer
+        for spec in builds:
+            groups = tuple(tuple(parse_cards(group)) for group in spec["groups"])
+            value = int(spec["value"])
+            for group in groups:
+                options_ = [rules.on_table(c) or (0,) for c in group]
+                if not _can_sum(options_, value):
+                    raise ValueError(f"build group {codes(group)} does not make {value}")
+            game.builds.append(Build(game.next_build_id, value, groups, int(spec.get("owner", 0)),
+                                     bool(spec.get("fixed", False))))
+            game.next_build_id += 1
+        if piles is not None:
+            game.piles = [parse_cards(p) for p in piles]
+        seen = [*game.loose, *game.stock, *(c for h in game.hands for c in h),
+                *(c for b in game.builds for c in b.cards), *(c for p in game.piles for c in p)]
+        if len(set(seen)) != len(seen):
+            raise ValueError("a card appears twice in the position")
+        if any(card not in rules.deck for card in seen):
+            raise ValueError(f"a card is not in the {rules.id} deck")
+        game.deal_no = 1
+        return game
+
+    # ----------------------------------------------------------------- dealing
+    def side_of(self, seat: int) -> int:
+        """The side (team) a seat plays for."""
+        return seat % self.sides
+
+    def _order(self) -> list[int]:
+        """Seats in dealing order: starting after the dealer, the dealer last."""
+        d = self.rules.direction
+        return [(self.dealer + d * k) % self.players for k in range(1, self.players + 1)]
+
+    def _start_round(self) -> None:
+        self._reset_round()
+        self.round += 1
+        self.shuffles += 1
+        deck = list(self.rules.deck)
+        random.Random(f"cassino:{self.seed}:{self.shuffles}").shuffle(deck)
+        self.stock = deck
+        self._deal(self.rules.deal.first)
+
+    def _deal(self, steps: Sequence[tuple[str, int]]) -> None:
+        order = self._order()
+        for where, count in steps:
+            if where == "players":
+                for seat in order:
+                    for _ in range(count):
+                        if self.stock:
+                            self.hands[seat].append(self.stock.pop())
+            else:
+                for _ in range(count):
+                    if self.stock:
+                        self.loose.append(self.stock.pop())
+        self.deal_no += 1
+        self.to_move = order[0]
+        self.history.append({"event": "deal", "deal": self.deal_no, "last": not self.stock})
+
+    @property
+    def last_deal(self) -> bool:
+        """True once the stock is empty: "últimas" was announced (001 §02)."""
+        return not self.stock
+
+    @property
+    def deals(self) -> int:
+        """How many deals a round has."""
+        first = sum(n * (self.players if w == "players" else 1) for w, n in self.rules.deal.first)
+        later = sum(n * (self.players if w == "players" else 1) for w, n in self.rules.deal.later)
+        rest = len(self.rules.deck) - first
+        if self.rules.deal.draw_after_play or later == 0:
+            return 1
+        return 1 + -(-rest // later)
+
+    # ----------------------------------------------------------------- moves
+    def legal_moves(self) -> list[Move]:
+        """The legal moves of the player to move (empty once the round is over)."""
+        if self._legal is None:
+            self._legal = [] if self.round_over else self._generate()
+        return list(self._legal)
+
+    def _generate(self) -> list[Move]:
+        seat = self.to_move
+        hand = self.hands[seat]
+        rules = self.rules
+        pseudo = movegen.pseudo_legal_moves(rules, seat, hand, self.loose, self.builds)
+        pseudo.extend(rules.hooks.extra_moves(self, seat))
+        if not any(b.owner == seat for b in self.builds):
+            # Without a build of one's own only a new build's capturing card is at stake,
+            # and the generator announces only values the player keeps a card of.
+            return pseudo
+        return [m for m in pseudo
+                if movegen.violation(rules, seat, m, hand, self.builds) is None]
+
+    def play(self, move: Move | Mapping, seat: int | None = None) -> Move:
+        """Play a legal move (a Move or its dict) for the player to move; returns it.
+
+        :raises IllegalMove: anything else, with a stable ``code``; the game is unchanged.
+        """
+        legal = self._legal if self._legal is not None else self.legal_moves()
+        if isinstance(move, Move) and any(m is move for m in legal) and seat in (None,
+                                                                                 self.to_move):
+            self._apply(move)
+            return move
+        chosen = self.resolve(move, seat)
+        self._apply(chosen)
+        return chosen
+
+    def resolve(self, move: Move | Mapping, seat: int | None = None) -> Move:
+        """The legal move a dict describes; raise IllegalMove explaining why there is none."""
+        request = MoveRequest.parse(move)
+        if self.round_over:
+            raise illegal("round-over", request)
+        if seat is not None and seat != self.to_move:
+            raise illegal("not-your-turn", request)
+        hand = self.hands[self.to_move]
+        if request.card not in hand:
+            raise illegal("card-not-in-hand", request)
+        fits = self._fits(request, self.legal_moves())
+        if len(fits) == 1:
+            return fits[0]
+        if len(fits) > 1:
+            raise illegal("ambiguous-move", request)
+        raise illegal(self._why_not(request), request)
+
+    def _fits(self, request: MoveRequest, moves: Iterable[Move]) -> list[Move]:
+        loose_set = set(self.loose)
+        scored = []
+        for m in moves:
+            score = request.matches(m, frozenset(c for c in m.takes if c in loose_set))
+            if score:
+                scored.append((score, m))
+        best = max((s for s, _ in scored), default=0)
+        return [m for s, m in scored if s == best]
+
+    def _why_not(self, request: MoveRequest) -> str:
+        """The code that explains why no legal move fits the request."""
+        rules, seat = self.rules, self.to_move
+        hand = self.hands[seat]
+        pseudo = movegen.pseudo_legal_moves(rules, seat, hand, self.loose, self.builds,
+                                            any_value=True)
+        for m in self._fits(request, pseudo):
+            code = movegen.violation(rules, seat, m, hand, self.builds)
+            if code:
+                return code
+        if request.kind in ("build", "raise", "extend"):
+            if not rules.builds:
+                return "builds-not-allowed"
+            if request.value is not None and request.value > rules.build_max:
+                return "build-too-high"
+            ids = {b.id: b for b in self.builds}
+            if request.targets:
+                if not request.targets <= ids.keys():
+                    return "no-such-build"
+                if request.kind == "raise" and any(ids[t].multiple for t in request.targets):
+                    return "cannot-raise-multiple-build"
+        if request.kind == "capture":
+            return "capture-value-mismatch"
+        return "illegal-move"
+
+    # ----------------------------------------------------------------- applying
+    def _apply(self, move: Move) -> None:
+        seat = self.to_move
+        side = self.side_of(seat)
+        hand = self.hands[seat]
+        hand.remove(move.card)
+        sweep = False
+        if move.kind == "capture":
+            taken = set(move.targets)
+            self.loose = [c for c in self.loose if c not in move.takes]
+            self.builds = [b for b in self.builds if b.id not in taken]
+            self.piles[side].append(move.card)
+            self.piles[side].extend(move.takes)
+            self.last_capturer = seat
+            sweep = not self.loose and not self.builds and self.rules.sweep_points > 0
+            if sweep:
+                self.sweeps[side] += 1
+        elif move.kind == "trail":
+            self.loose.append(move.card)
+        else:
+            used = set(move.uses)
+            self.loose = [c for c in self.loose if c not in used]
+            if move.kind == "build":
+                self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
+                self.next_build_id += 1
+            else:
+                self.builds = [Build(b.id, move.value, move.groups, seat)
+                               if b.id == move.target else b for b in self.builds]
+        event = move.to_dict()
+        event["seat"] = seat
+        event["sweep"] = sweep
+        self.history.append(event)
+        self._legal = None
+        if self.rules.deal.draw_after_play and self.stock:
+            hand.append(self.stock.pop())
+        self.to_move = (seat + self.rules.direction) % self.players
+        if not any(self.hands):
+            if self.stock:
+                self._deal(self.rules.deal.later)
+            else:
+                self._end_round()
+
+    def _end_round(self) -> None:
+        """Last capturer takes the rest (never a sweep); the round is scored (001 §07–§08)."""
+        rest = [*self.loose, *(c for b in self.builds for c in b.cards)]
+        if self.last_capturer is not None and rest:
+            self.piles[self.side_of(self.last_capturer)].extend(rest)
+            self.history.append({"event": "rest", "seat": self.last_capturer,
+                                 "takes": codes(rest)})
+            self.loose, self.builds = [], []
+        self.round_over = True
+        self._legal = []
+        self.round_void = self.rules.void_round_without_capture and self.last_capturer is None
+        if self.round_void:
+            self.result = [{"total": 0, "items": {i.key: 0 for i in self.rules.scoring}}
+                           for _ in range(self.sides)]
+        else:
+            self.result = score_round(self.rules, self.piles, self.sweeps)
+            for side, entry in enumerate(self.result):
+                self.scores[side] += entry["total"]
+        self.past_rounds.append(self.result)
+        self._check_match()
+
+    def _check_match(self) -> None:
+        """Reaching the target ends the match; the best total wins; a tie plays on (§08)."""
+        target = self.rules.target
+        if self.round_void or max(self.scores) < target:
+            return
+        best = min(self.scores) if self.rules.lowest_wins else max(self.scores)
+        leaders = [s for s, total in enumerate(self.scores) if total == best]
+        if len(leaders) == 1:
+            self.match_over = True
+            self.winner = leaders[0]
+
+    def round_score(self) -> list[dict]:
+        """Per side, ``{"total", "items"}``: the round's result, or so far while it lasts."""
+        if self.result is not None:
+            return [{"total": e["total"], "items": dict(e["items"])} for e in self.result]
+        return score_round(self.rules, self.piles, self.sweeps)
+
+    def next_round(self) -> None:
+        """Deal the next round: the deal passes on, except after a void round (§08)."""
+        if not self.round_over:
+            raise illegal("round-not-over")
+        if self.match_over:
+            raise illegal("match-over")
+        if not self.round_void:
+            self.dealer = (self.dealer + self.rules.direction) % self.players
+        self._start_round()
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int) -> dict:
+        """What ``seat`` may see, as JSON-ready data: its own hand, other hands as counts."""
+        if not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
+        last = next((e for e in reversed(self.history) if "kind" in e), None)
+        return {
+            "variant": self.variant, "players": self.players, "seat": seat,
+            "side": self.side_of(seat),
+            "teams": [[s for s in range(self.players) if self.side_of(s) == side]
+                      for side in range(self.sides)],
+            "to_move": self.to_move, "dealer": self.dealer,
+            "hand": codes(self.hands[seat]),
+            "hands": [len(h) for h in self.hands],
+            "table": {"loose": codes(self.loose), "builds": [b.to_dict() for b in self.builds]},
+            "piles": [len(p) for p in self.piles], "sweeps": list(self.sweeps),
+            "stock": len(self.stock), "deal": self.deal_no, "deals": self.deals,
+            "last_deal": self.last_deal, "round": self.round,
+            "scores": list(self.scores), "target": self.rules.target,
+            "last_move": last, "round_over": self.round_over, "round_void": self.round_void,
+            "match_over": self.match_over, "winner": self.winner,
+            "options": dict(self.options),
+        }
+
+    def observation(self, seat: int) -> dict:
+        """Everything ``seat`` may know: its view plus the round's public history."""
+        data = self.view(seat)
+        data["history"] = [dict(event) for event in self.history]
+        return data
+
+    # ----------------------------------------------------------------- persistence
+    def to_dict(self) -> dict:
+        """The whole game as JSON-ready data; ``Game.from_dict`` restores it exactly."""
+        return {
+            "format": FORMAT, "variant": self.variant, "options": dict(self.options),
+            "players": self.players, "seed": self.seed, "round": self.round,
+            "shuffles": self.shuffles, "dealer": self.dealer, "scores": list(self.scores),
+            "match_over": self.match_over, "winner": self.winner,
+            "past_rounds": self.past_rounds,
+            "hands": [codes(h) for h in self.hands], "loose": codes(self.loose),
+            "builds": [b.to_dict() for b in self.builds],
+            "piles": [codes(p) for p in self.piles], "stock": codes(self.stock),
+            "sweeps": list(self.sweeps), "to_move": self.to_move,
+            "last_capturer": self.last_capturer, "next_build_id": self.next_build_id,
+            "deal_no": self.deal_no, "round_over": self.round_over,
+            "round_void": self.round_void, "result": self.result, "history": self.history,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Game:
+        """Restore a game saved with ``to_dict``.
+
+        :raises ValueError: data of another format or that does not describe a game.
+        """
+        try:
+            if data.get("format") != FORMAT:
+                raise ValueError(f"unsupported saved-game format {data.get('format')!r}")
+            rules, chosen = get_rules(data["variant"]).with_options(data["options"])
+            game = cls(rules, int(data["players"]), int(data["seed"]), chosen)
+            for key in ("round", "shuffles", "dealer", "to_move", "next_build_id", "deal_no"):
+                setattr(game, key, int(data[key]))
+            game.scores = [int(s) for s in data["scores"]]
+            game.match_over = bool(data["match_over"])
+            game.winner = data["winner"]
+            game.past_rounds = list(data["past_rounds"])
+            game.hands = [parse_cards(h) for h in data["hands"]]
+            game.loose = parse_cards(data["loose"])
+            game.builds = [Build(int(b["id"]), int(b["value"]),
+                                 tuple(tuple(parse_cards(g)) for g in b["groups"]),
+                                 int(b["owner"]), bool(b.get("fixed", False)))
+                           for b in data["builds"]]
+            game.piles = [parse_cards(p) for p in data["piles"]]
+            game.stock = parse_cards(data["stock"])
+            game.sweeps = [int(s) for s in data["sweeps"]]
+            game.last_capturer = data["last_capturer"]
+            game.round_over = bool(data["round_over"])
+            game.round_void = bool(data["round_void"])
+            game.result = data["result"]
+            game.history = list(data["history"])
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"not a saved game: {exc!r}") from None
+        cards = [*game.loose, *game.stock, *(c for h in game.hands for c in h),
+                 *(c for b in game.builds for c in b.cards), *(c for p in game.piles for c in p)]
+        if len(set(cards)) != len(cards):
+            raise ValueError("not a saved game: a card appears twice")
+        return game
+
+    def copy(self) -> Game:
+        return Game.from_dict(self.to_dict())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<Game {self.variant} round {self.round} to_move={self.to_move} "
+                f"table={codes(self.loose)} builds={len(self.builds)}>")
+
+
+def _can_sum(options: Sequence[tuple[int, ...]], target: int) -> bool:
+    totals = {0}
+    for values in options:
+        totals = {t + v for t in totals for v in values}
+    return target in totals
+
+
+__all__ = ["Game", "IllegalMove", "Move", "parse_card"]

@@ -1,0 +1,18 @@
+"""Errors with stable codes and messages in Portuguese and English."""
+
+from __future__ import annotations
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow here; the game is left exactly as it was.
+
+    ``code`` is stable (for programs and the browser), ``message`` is ``{"pt", "en"}``.
+    """
+
+    def __init__(self, code: str, en: str, pt: str) -> None:
+        super().__init__(f"{code}: {en}")
+        self.code = code
+        self.message = {"pt": pt, "en": en}
+
+    def to_dict(self) -> dict:
+        return {"code": self.code, "message": dict(self.message)}

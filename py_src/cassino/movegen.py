@@ -1,0 +1,197 @@
+"""One move generator for every rule set.
+
+``pseudo_legal_moves`` lists the captures, builds, raises, extends and trails the table
+allows for each hand card (the structural rules); ``violation`` then names the constraint
+of the rule set a move breaks, if any (obligations of a build's owner). Legal moves are the
+pseudo-legal ones with no violation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import Card
+from .combos import disjoint_unions, groups_summing, members
+from .moves import Build, Move
+from .rules.base import RuleSet
+
+TRAIL_WHILE_OWNING = "cannot-trail-while-owning-build"
+KEEP_CAPTURING_CARD = "must-keep-capturing-card"
+
+
+def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
+                       builds: Sequence[Build], *, any_value: bool = False) -> list[Move]:
+    """Every structurally possible move, before the owner's obligations are checked.
+
+    Builds are announced only at values the player holds another card of (the builder must
+    keep a capturing card) unless ``any_value`` is set, which lists every value up to the
+    rule set's maximum so that a refused move can be explained.
+    """
+    # A canonical order (by value) lets the memoised searches recognise tables seen before.
+    loose = sorted(loose, key=lambda card: (rules.on_table(card), card.index))
+    loose_values = tuple(rules.on_table(card) for card in loose)
+    moves: list[Move] = []
+    for index, card in enumerate(hand):
+        values = rules.in_hand(card)
+        moves.extend(_captures(rules, card, values, loose, loose_values, builds))
+        if rules.builds and values:
+            kept = {v for j, other in enumerate(hand) if j != index for v in rules.in_hand(other)}
+            announce = range(1, rules.build_max + 1) if any_value else sorted(
+                v for v in kept if v <= rules.build_max)
+            moves.extend(_new_builds(card, values, loose, loose_values, announce))
+            moves.extend(_raises(rules, seat, card, values, loose, loose_values, builds,
+                                 None if any_value else kept))
+            if rules.extend:
+                moves.extend(_extends(rules, card, values, loose, loose_values, builds,
+                                      None if any_value else kept))
+        moves.append(Move("trail", card))
+    return moves
+
+
+def _cards(loose: Sequence[Card], mask: int) -> tuple[Card, ...]:
+    return tuple(loose[i] for i in members(mask)) if mask else ()
+
+
+def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], loose: Sequence[Card],
+              loose_values: tuple[tuple[int, ...], ...], builds: Sequence[Build]) -> list[Move]:
+    """Captures by one hand card: loose cards and disjoint groups of its value, and builds
+    of its value (as part of a sum too where the rule set allows it)."""
+    if not values:
+        # A valueless card takes one loose card of its own rank (001 §03).
+        same = [c for c in loose if c.rank == card.rank]
+        if rules.court_takes_one:
+            return [Move("capture", card, takes=(c,)) for c in same]
+        return [Move("capture", card, takes=tuple(same))] if same else []
+    n = len(loose)
+    moves: list[Move] = []
+    seen: set[int] = set()
+    item_values = loose_values + tuple((b.value,) for b in builds) if rules.builds_in_sums \
+        else loose_values
+    for value in values:
+        groups = groups_summing(item_values, value)
+        if not rules.builds_in_sums:
+            groups = groups + tuple(1 << (n + k) for k, b in enumerate(builds)
+                                    if b.value == value)
+        for union in disjoint_unions(groups):
+            if not union or union in seen:
+                continue
+            seen.add(union)
+            taken = [builds[k] for k in members(union >> n)]
+            limit = rules.max_builds_per_capture
+            if limit is not None and len(taken) > limit:
+                continue
+            takes = _cards(loose, union & ((1 << n) - 1)) + tuple(
+                c for b in taken for c in b.cards)
+            moves.append(Move("capture", card, takes=takes, targets=tuple(b.id for b in taken),
+                              value=value))
+    return moves
+
+
+def _new_builds(card: Card, values: tuple[int, ...], loose: Sequence[Card],
+                loose_values: tuple[tuple[int, ...], ...], announce) -> list[Move]:
+    """New builds: the hand card alone or with loose cards makes one group of the announced
+    value, and any disjoint loose groups of that value may join it (001 §04). A build has
+    at least two cards and is never made from table cards alone."""
+    moves: list[Move] = []
+    seen: set[tuple[int, int]] = set()
+    for target in announce:
+        extra = disjoint_unions(groups_summing(loose_values, target))
+        for value in values:
+            if value > target:
+                continue
+            need = target - value
+            own_groups = (0,) if need == 0 else groups_summing(loose_values, need)
+            for own in own_groups:
+                for union, parts in extra.items():
+                    if union & own or not (union | own):
+                        continue
+                    if (own | union, target) in seen:
+                        continue
+                    seen.add((own | union, target))
+                    groups = ((card, *_cards(loose, own)),) + tuple(
+                        _cards(loose, p) for p in parts)
+                    moves.append(Move("build", card, uses=_cards(loose, own | union),
+                                      value=target, groups=groups))
+    return moves
+
+
+def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...],
+            loose: Sequence[Card], loose_values: tuple[tuple[int, ...], ...],
+            builds: Sequence[Build], kept: set[int] | None) -> list[Move]:
+    """Raises: a hand card added to a build makes it worth more; loose cards never add to
+    the sum, but loose groups already worth the new value may be absorbed (001 §05)."""
+    moves: list[Move] = []
+    for build in builds:
+        if build.fixed or (rules.raise_simple_only and build.multiple):
+            continue
+        if not rules.raise_own_build and build.owner == seat:
+            continue
+        for value in values:
+            target = build.value + value
+            if target > rules.build_max or (kept is not None and target not in kept):
+                continue
+            for union, parts in disjoint_unions(groups_summing(loose_values, target)).items():
+                groups = ((*build.cards, card),) + tuple(_cards(loose, p) for p in parts)
+                moves.append(Move("raise", card, uses=_cards(loose, union),
+                                  targets=(build.id,), value=target, groups=groups))
+    return moves
+
+
+def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], loose: Sequence[Card],
+             loose_values: tuple[tuple[int, ...], ...], builds: Sequence[Build],
+             kept: set[int] | None) -> list[Move]:
+    """Extends: the hand card, alone or with loose cards, forms another group of a build's
+    value; the value never changes (001 §05)."""
+    moves: list[Move] = []
+    for build in builds:
+        target = build.value
+        if build.fixed or (kept is not None and target not in kept):
+            continue
+        seen: set[int] = set()
+        for value in values:
+            if value > target:
+                continue
+            need = target - value
+            for own in (0,) if need == 0 else groups_summing(loose_values, need):
+                unions = (disjoint_unions(groups_summing(loose_values, target)).items()
+                          if rules.extend_absorbs_groups else ((0, ()),))
+                for union, parts in unions:
+                    if union & own or (own | union) in seen:
+                        continue
+                    seen.add(own | union)
+                    groups = (*build.groups, (card, *_cards(loose, own)),
+                              *(_cards(loose, p) for p in parts))
+                    moves.append(Move("extend", card, uses=_cards(loose, own | union),
+                                      targets=(build.id,), value=target, groups=groups))
+    return moves
+
+
+def violation(rules: RuleSet, seat: int, move: Move, hand: Sequence[Card],
+              builds: Sequence[Build]) -> str | None:
+    """The code of the owner's obligation this move breaks, or None (001 §06).
+
+    While you own a build (you created it or were the last to add to it) you may not trail,
+    and no play may leave you without a card that captures each build you own.
+    """
+    owned = [b for b in builds if b.owner == seat]
+    if not owned and move.kind in ("capture", "trail"):
+        return None
+    if move.kind == "trail" and owned and not rules.owner_may_trail:
+        return TRAIL_WHILE_OWNING
+    if not rules.keep_capturing_card:
+        return None
+    gone = set(move.targets) if move.kind == "capture" else set()
+    changed = set(move.targets) if move.kind in ("raise", "extend") else set()
+    needed = {b.value for b in owned if b.id not in gone and b.id not in changed}
+    if move.kind in ("build", "raise", "extend") and move.value is not None:
+        needed.add(move.value)
+    if not needed:
+        return None
+    remaining: set[int] = set()
+    played = False
+    for card in hand:
+        if card is move.card and not played:
+            played = True
+            continue
+        remaining.update(rules.in_hand(card))
+    return None if needed <= remaining else KEEP_CAPTURING_CARD

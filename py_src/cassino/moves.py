@@ -1,0 +1,160 @@
+"""Moves and builds as values, with their JSON forms."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, codes, parse_card
+from .errors import IllegalMove
+
+KINDS = ("capture", "build", "raise", "extend", "trail")
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """A build on the table: indivisible groups of cards, each worth ``value``.
+
+    ``owner`` is the seat that created it or last added to it; ``fixed`` builds can no
+    longer change value or receive cards (a rule set's hook may fix them).
+    """
+
+    id: int
+    value: int
+    groups: tuple[tuple[Card, ...], ...]
+    owner: int
+    fixed: bool = False
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for group in self.groups for card in group)
+
+    @property
+    def multiple(self) -> bool:
+        """A multiple build holds several groups of its value (a lone equal card counts)."""
+        return len(self.groups) > 1
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "value": self.value,
+                "groups": [codes(group) for group in self.groups],
+                "owner": self.owner, "multiple": self.multiple, "fixed": self.fixed}
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One play of one hand card.
+
+    ``takes``: every table card a capture removes (cards of captured builds included).
+    ``uses``: the loose table cards a build, raise or extend gathers.
+    ``target``: the build a raise or extend acts on (for a capture, the first build taken);
+    ``targets``: every build acted on. ``value``: the announced or capturing value.
+    ``groups``: the build's groups after a build, raise or extend.
+    """
+
+    kind: str
+    card: Card
+    takes: tuple[Card, ...] = ()
+    uses: tuple[Card, ...] = ()
+    targets: tuple[int, ...] = ()
+    value: int | None = None
+    groups: tuple[tuple[Card, ...], ...] = ()
+
+    @property
+    def target(self) -> int | None:
+        return self.targets[0] if self.targets else None
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "card": self.card.code, "takes": codes(self.takes),
+                "uses": codes(self.uses), "target": self.target, "targets": list(self.targets),
+                "value": self.value, "groups": [codes(group) for group in self.groups]}
+
+    def __str__(self) -> str:
+        if self.kind == "trail":
+            return f"trail {self.card}"
+        if self.kind == "capture":
+            return f"{self.card} takes {'+'.join(codes(self.takes))}"
+        used = "+".join(codes(self.uses))
+        on = f" on build {self.target}" if self.target is not None else ""
+        return f"{self.kind} {self.value} with {self.card}{' and ' + used if used else ''}{on}"
+
+
+def malformed(why: str) -> IllegalMove:
+    return IllegalMove("malformed-move", f"malformed move: {why}",
+                       f"jogada mal formada: {why}")
+
+
+@dataclass(frozen=True)
+class MoveRequest:
+    """A move as asked for in JSON: only ``kind`` and ``card`` are required."""
+
+    kind: str
+    card: Card
+    takes: frozenset[Card] | None
+    uses: frozenset[Card] | None
+    targets: frozenset[int] | None
+    value: int | None
+
+    @classmethod
+    def parse(cls, data: Any) -> MoveRequest:
+        """Check the shape of a move dict.
+
+        :raises IllegalMove: ``malformed-move`` naming what is wrong.
+        """
+        if isinstance(data, Move):
+            data = data.to_dict()
+        if not isinstance(data, Mapping):
+            raise malformed(f"expected an object, got {data!r}")
+        kind = data.get("kind")
+        if kind not in KINDS:
+            raise malformed(f"unknown kind {kind!r}")
+        try:
+            card = parse_card(data.get("card"))
+        except ValueError as exc:
+            raise malformed(str(exc)) from None
+
+        def card_set(key: str) -> frozenset[Card] | None:
+            raw = data.get(key)
+            if raw is None:
+                return None
+            if isinstance(raw, str) or not isinstance(raw, (list, tuple)):
+                raise malformed(f"{key} must be a list of cards, got {raw!r}")
+            try:
+                cards = [parse_card(item) for item in raw]
+            except ValueError as exc:
+                raise malformed(f"{key}: {exc}") from None
+            if len(set(cards)) != len(cards):
+                raise malformed(f"{key} repeats a card")
+            return frozenset(cards)
+
+        targets: set[int] = set()
+        for key in ("target", "targets"):
+            raw = data.get(key)
+            items = raw if isinstance(raw, (list, tuple)) else ([] if raw is None else [raw])
+            for item in items:
+                if isinstance(item, bool) or not isinstance(item, int):
+                    raise malformed(f"{key} must be a build id, got {item!r}")
+                targets.add(item)
+        value = data.get("value")
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise malformed(f"value must be a number, got {value!r}")
+        has_target = "target" in data or "targets" in data
+        return cls(kind, card, card_set("takes"), card_set("uses"),
+                   frozenset(targets) if has_target else None, value)
+
+    def matches(self, move: Move, loose_takes: frozenset[Card]) -> int:
+        """How well ``move`` fits this request: 2 exactly, 1 loosely (``takes`` named only
+        the loose cards), 0 not at all. Absent fields match anything."""
+        if move.kind != self.kind or move.card is not self.card:
+            return 0
+        if self.value is not None and move.value != self.value:
+            return 0
+        if self.uses is not None and self.uses != frozenset(move.uses):
+            return 0
+        if self.takes is not None and self.takes == frozenset(move.takes):
+            return 2
+        if self.targets is not None and self.targets != frozenset(move.targets):
+            return 0
+        if self.takes is not None:
+            return 1 if self.takes == loose_takes else 0
+        return 2

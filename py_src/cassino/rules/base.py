@@ -1,0 +1,168 @@
+"""The rule-set model: a variant is data plus a few named hooks.
+
+A :class:`RuleSet` says which deck is used, what each card is worth in the hand and on the
+table, how cards are dealt, who starts and in which direction play goes, which kinds of move
+exist and under which constraints, how a round is scored and what wins the match. Special
+mechanics that data cannot say live in a :class:`Hooks` object whose methods are no-ops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..cards import DECK, Card
+
+Text = Mapping[str, str]  # {"pt": ..., "en": ...}
+
+CASINO_VALUES: dict[str, tuple[int, ...]] = {
+    "A": (1,), "2": (2,), "3": (3,), "4": (4,), "5": (5,), "6": (6,), "7": (7,),
+    "8": (8,), "9": (9,), "10": (10,), "J": (), "Q": (), "K": (),
+}
+"""Casino values: A=1, numerals their face value, court cards no value (001 §01)."""
+
+
+@dataclass(frozen=True)
+class DealPlan:
+    """How cards go out. Each step is ``("players", n)`` or ``("table", n)``.
+
+    ``first`` is the round's opening deal, ``later`` every deal after the hands run out,
+    repeated while the stock lasts. ``draw_after_play``: the player draws one card from the
+    stock after each play (Draw Casino).
+    """
+
+    first: tuple[tuple[str, int], ...]
+    later: tuple[tuple[str, int], ...]
+    draw_after_play: bool = False
+
+
+@dataclass(frozen=True)
+class ScoringItem:
+    """One line of the scoring table.
+
+    kind ``most``: ``points`` to the side holding most cards (of ``suit`` when given);
+    ``tie`` says what a tied majority gets: ``nobody``, or ``split`` (``tie_points`` each).
+    kind ``each``: ``points`` for each captured card whose code is in ``cards`` or whose
+    rank is in ``ranks``.
+    kind ``sweeps``: ``points`` for each sweep.
+    """
+
+    key: str
+    kind: str
+    points: int
+    name: Text
+    suit: str | None = None
+    cards: tuple[str, ...] = ()
+    ranks: tuple[str, ...] = ()
+    tie: str = "nobody"
+    tie_points: int = 0
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A user-selectable option: each choice maps to field overrides of the rule set."""
+
+    key: str
+    name: Text
+    default: Any
+    effects: Mapping[Any, Mapping[str, Any]]
+
+
+class Hooks:
+    """Special mechanics a rule set may need; every hook here is a no-op."""
+
+    def extra_moves(self, game: Any, seat: int) -> list:
+        """Moves data cannot describe (whole-table jacks, Soy, pile tops)."""
+        return []
+
+
+NO_HOOKS = Hooks()
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Everything that distinguishes one game of the family from another."""
+
+    id: str
+    name: Text
+    source: str
+    summary: Text
+    players: tuple[int, ...] = (2,)
+    partnerships: bool = False  # with 4 players, partners sit opposite and share a pile
+    # deck and values
+    ranks: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+    table_values: Mapping[str, tuple[int, ...]] = field(default_factory=lambda: CASINO_VALUES)
+    hand_values: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    """Overrides of table_values for a card in the hand, by card code or rank (Kasino)."""
+    # deal and turn order
+    deal: DealPlan = DealPlan(first=(("players", 4), ("table", 4)), later=(("players", 4),))
+    direction: int = 1  # +1: to the left (clockwise); -1: to the right
+    # moves
+    builds: bool = True
+    build_max: int = 10
+    raise_simple_only: bool = True  # a multiple build never changes value
+    raise_own_build: bool = True
+    extend: bool = True
+    extend_absorbs_groups: bool = False
+    max_builds_per_capture: int | None = None  # None: every build of the value at once
+    builds_in_sums: bool = False  # a build may be taken as part of a sum (004)
+    court_takes_one: bool = True  # a valueless card takes exactly one card of its rank
+    owner_may_trail: bool = False
+    keep_capturing_card: bool = True
+    # scoring and match
+    scoring: tuple[ScoringItem, ...] = ()
+    sweep_points: int = 1
+    target: int = 21
+    lowest_wins: bool = False
+    void_round_without_capture: bool = True
+    options: tuple[OptionSpec, ...] = ()
+    hooks: Hooks = NO_HOOKS
+
+    def __post_init__(self) -> None:
+        deck = tuple(card for card in DECK if card.rank in self.ranks)
+        table = {card: tuple(self.table_values[card.rank]) for card in deck}
+        hand = {
+            card: tuple(self.hand_values.get(card.code, self.hand_values.get(card.rank,
+                                                                              table[card])))
+            for card in deck
+        }
+        object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "_table", table)
+        object.__setattr__(self, "_hand", hand)
+
+    deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+
+    def in_hand(self, card: Card) -> tuple[int, ...]:
+        """The values a card may take when played from the hand; () if it has none."""
+        return self._hand[card]  # type: ignore[attr-defined]
+
+    def on_table(self, card: Card) -> tuple[int, ...]:
+        """The values a loose table card may count as in a sum; () if none."""
+        return self._table[card]  # type: ignore[attr-defined]
+
+    def with_options(self, options: Mapping[str, Any] | None) -> tuple[RuleSet, dict]:
+        """The rule set with ``options`` applied, and the complete option values used.
+
+        :raises ValueError: an unknown option or choice.
+        """
+        chosen = {spec.key: spec.default for spec in self.options}
+        for key, value in (options or {}).items():
+            spec = next((s for s in self.options if s.key == key), None)
+            if spec is None:
+                raise ValueError(f"unknown option {key!r} for {self.id!r}")
+            if value not in spec.effects:
+                raise ValueError(f"bad value {value!r} for option {key!r}")
+            chosen[key] = value
+        overrides: dict[str, Any] = {}
+        for spec in self.options:
+            overrides.update(spec.effects[chosen[spec.key]])
+        return (replace(self, **overrides) if overrides else self), chosen
+
+    def describe(self) -> dict:
+        """The rule set's public description."""
+        return {"id": self.id, "name": dict(self.name), "players": list(self.players),
+                "source": self.source, "summary": dict(self.summary),
+                "options": [{"key": s.key, "name": dict(s.name), "default": s.default,
+                             "choices": list(s.effects)} for s in self.options],
+                "target": self.target}
