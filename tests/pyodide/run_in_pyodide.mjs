@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Run the engine's pytest suite inside Pyodide (CPython 3.14 in WebAssembly) on Node, offline.
 //
-//   node tests/pyodide/run_in_pyodide.mjs [--root DIR] [-- extra pytest args]
+//   node tests/pyodide/run_in_pyodide.mjs [--root DIR] [--wheel [FILE]] [-- extra pytest args]
 //
 // - Pyodide comes from <repo>/node_modules/pyodide (npm ci); nothing is fetched from a CDN:
 //   only local wheel files are loaded (Node would fall back to a CDN for a package *name*).
@@ -10,13 +10,16 @@
 //   $PYTHON or python3).
 // - The repo (or --root DIR, for trying the runner on another tree) is mounted at /repo with
 //   NODEFS; /repo/py_src goes first on sys.path; pytest collects only /repo/tests/engine.
+// - --wheel: test the installed package instead of py_src: FILE, or without FILE a wheel built
+//   from the root by "pip wheel . --no-deps" (host Python); py_src then stays off sys.path.
 // - Exits with pytest's exit code (1 if Pyodide itself fails).
 //
 // Environment: PYODIDE_HYPOTHESIS_MAX_EXAMPLES (default 20, see pyodide_hypothesis.py);
 // PYODIDE_TEST_PATHS (space-separated, relative to the root; default "tests/engine").
 
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -32,14 +35,34 @@ function parseArgs(argv) {
   const own = dash < 0 ? argv : argv.slice(0, dash);
   const pytestExtra = dash < 0 ? [] : argv.slice(dash + 1);
   let root = repo;
+  let wheel = null; // null: use py_src; "build": build one; else a wheel file
   for (let i = 0; i < own.length; i++) {
     if (own[i] === "--root" && i + 1 < own.length) root = path.resolve(own[++i]);
-    else if (own[i] === "-h" || own[i] === "--help") {
-      console.log("usage: node tests/pyodide/run_in_pyodide.mjs [--root DIR] [-- pytest args]");
+    else if (own[i] === "--wheel") {
+      wheel = i + 1 < own.length && own[i + 1].endsWith(".whl") ? path.resolve(own[++i]) : "build";
+    } else if (own[i] === "-h" || own[i] === "--help") {
+      console.log(
+        "usage: node tests/pyodide/run_in_pyodide.mjs [--root DIR] [--wheel [FILE]] [-- pytest args]",
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${own[i]}`);
   }
-  return { root, pytestExtra };
+  return { root, wheel, pytestExtra };
+}
+
+// "pip wheel . --no-deps" of the root into a temporary folder; returns the wheel's path.
+function buildWheel(root) {
+  const out = mkdtempSync(path.join(tmpdir(), "cassino-wheel-"));
+  const python = process.env.PYTHON || "python3";
+  const r = spawnSync(
+    python,
+    ["-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps", "-w", out, root],
+    { stdio: ["ignore", "inherit", "inherit"] },
+  );
+  if (r.status !== 0) throw new Error(`pip wheel failed (status ${r.status})`);
+  const whl = readdirSync(out).filter((f) => f.endsWith(".whl"));
+  if (whl.length !== 1) throw new Error(`expected one wheel in ${out}, found: ${whl.join(", ")}`);
+  return path.join(out, whl[0]);
 }
 
 // name==version pins from wheels.txt -> cached wheel paths (null where missing).
@@ -75,11 +98,13 @@ function wheelsOrFetch() {
 }
 
 async function main() {
-  const { root, pytestExtra } = parseArgs(process.argv.slice(2));
+  const { root, wheel, pytestExtra } = parseArgs(process.argv.slice(2));
   if (!existsSync(path.join(pyodideDir, "pyodide.mjs"))) {
     throw new Error(`${pyodideDir} not found: run "npm ci" in ${repo}`);
   }
   const wheels = wheelsOrFetch();
+  const ourWheel = wheel === "build" ? buildWheel(root) : wheel;
+  if (ourWheel) wheels.push(ourWheel);
   const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 
   const env = { HOME: "/home/pyodide", PYTHONHASHSEED: process.env.PYTHONHASHSEED ?? "0" };
@@ -104,6 +129,7 @@ async function main() {
 
   // Local files only: loadPackage with paths does no dependency resolution and no CDN lookup.
   await pyodide.loadPackage(wheels, { messageCallback: () => {}, errorCallback: console.error });
+  if (wheel === "build") rmSync(path.dirname(ourWheel), { recursive: true, force: true });
 
   pyodide.FS.mkdirTree(MOUNT);
   pyodide.mountNodeFS(MOUNT, root);
@@ -121,6 +147,7 @@ async function main() {
   pyodide.globals.set("pytest_args", pyodide.toPy(args));
   pyodide.globals.set("mount", MOUNT);
   pyodide.globals.set("own_plugin_dir", "/cassino-pyodide-plugin");
+  pyodide.globals.set("use_py_src", !ourWheel);
   // The plugin must come from this checkout even with --root: copy it into the in-memory FS.
   pyodide.FS.mkdirTree("/cassino-pyodide-plugin");
   pyodide.FS.writeFile(
@@ -130,13 +157,15 @@ async function main() {
 
   const setupDone = performance.now();
   const code = await pyodide.runPythonAsync(`
-import os, sys, platform
+import importlib.util, os, sys, platform
 import pyodide
 print(f"Python {sys.version.split()[0]} ({platform.python_implementation()}, {sys.platform}) "
       f"in Pyodide {pyodide.__version__}", flush=True)
 os.chdir(mount)
-sys.path[:0] = [mount + "/py_src", own_plugin_dir]
+sys.path[:0] = ([mount + "/py_src"] if use_py_src else []) + [own_plugin_dir]
 sys.dont_write_bytecode = True  # no __pycache__ of 3.14 bytecode in the host tree
+spec = importlib.util.find_spec("cassino")
+print(f"cassino from {spec.origin if spec else 'nowhere (not importable)'}", flush=True)
 import pytest
 int(pytest.main(list(pytest_args)))
 `);
