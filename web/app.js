@@ -15,7 +15,7 @@ const I18N = {
     roundOver: (r) => `Round ${r} over`, matchOver: "Match over",
     nextRound: "Next round", newMatch: "New match", item: "Item", total: "Round total",
     matchScore: "Match score", youWin: "You win the match!", computerWins: "The computer wins the match.",
-    draw: "The match is a draw.", emptyTable: "(empty)", build: (v) => `build of ${v}`,
+    draw: "The match is a draw.", roundVoid: "Nobody captured: the round does not count.", emptyTable: "(empty)", build: (v) => `build of ${v}`,
     buildOwner: (o) => o, mine: "yours", theirs: "computer's",
     badVariant: (v, d) => `Unknown variant “${v}”: playing ${d} instead.`,
     badLang: (v) => `Unknown language “${v}”: use pt or en. Using the browser's language.`,
@@ -37,7 +37,7 @@ const I18N = {
     roundOver: (r) => `Fim da rodada ${r}`, matchOver: "Fim da partida",
     nextRound: "Próxima rodada", newMatch: "Nova partida", item: "Item", total: "Total da rodada",
     matchScore: "Placar da partida", youWin: "Você venceu a partida!", computerWins: "O computador venceu a partida.",
-    draw: "A partida empatou.", emptyTable: "(vazia)", build: (v) => `construção de ${v}`,
+    draw: "A partida empatou.", roundVoid: "Ninguém capturou: a rodada não conta.", emptyTable: "(vazia)", build: (v) => `construção de ${v}`,
     buildOwner: (o) => o, mine: "sua", theirs: "do computador",
     badVariant: (v, d) => `Variante desconhecida “${v}”: jogando ${d}.`,
     badLang: (v) => `Idioma desconhecido “${v}”: use pt ou en. Usando o idioma do navegador.`,
@@ -232,10 +232,11 @@ function render() {
   $("#opponent-count").textContent = `(${opp})`;
 
   $("#stock").textContent = String(v.stock);
-  const other = v.seat === 0 ? 1 : 0;
-  $("#pile-0").textContent = String(v.piles[v.seat] ?? 0);
+  const mine = mySide(v);
+  const other = mine === 0 ? 1 : 0;
+  $("#pile-0").textContent = String(v.piles[mine] ?? 0);
   $("#pile-1").textContent = String(v.piles[other] ?? 0);
-  $("#score-0").textContent = String(v.scores[v.seat] ?? 0);
+  $("#score-0").textContent = String(v.scores[mine] ?? 0);
   $("#score-1").textContent = String(v.scores[other] ?? 0);
   $("#target").textContent = tr.target(v.target);
   $("#round-info").textContent = tr.round(v.round, v.deal, v.deals) + (v.last_deal ? ` · ${tr.lastDeal}` : "");
@@ -260,8 +261,10 @@ function render() {
   const focusedCard = document.activeElement && document.activeElement.dataset
     ? document.activeElement.dataset.card : null;
   hand.replaceChildren(...v.hand.map((code) => el("button", {
-    type: "button", class: cardClass(code, app.selected === code ? "selected" : ""),
+    type: "button",
+    class: cardClass(code, `${app.selected === code ? "selected" : ""} ${canAct && !movesFor(code).length ? "stuck" : ""}`),
     "data-card": code, "aria-label": cardLabel(code), "aria-pressed": app.selected === code ? "true" : "false",
+    "data-moves": canAct ? String(movesFor(code).length) : null,
     disabled: !canAct, onclick: () => selectCard(code),
   }, ...cardFace(code))));
   if (focusedCard) hand.querySelector(`[data-card="${focusedCard}"]`)?.focus();
@@ -279,6 +282,11 @@ function render() {
 
   renderChoices();
   renderRoundEnd();
+}
+
+/** Scores, piles and round results are per side (seat in a 2-player game). */
+function mySide(v) {
+  return v.side ?? v.seat;
 }
 
 function movesFor(code) {
@@ -322,7 +330,8 @@ function highlight(move) {
   }
   for (const b of app.state.view.table.builds) {
     const cards = b.groups.flat();
-    if (b.id === move.target || (cards.length && cards.every((c) => codes.has(c)))) {
+    const targeted = b.id === move.target || (move.targets || []).includes(b.id);
+    if (targeted || (cards.length && cards.every((c) => codes.has(c)))) {
       table.querySelector(`[data-build="${b.id}"]`)?.classList.add("hl");
     }
   }
@@ -338,7 +347,7 @@ function renderRoundEnd() {
   const tr = t();
   const v = s.view;
   const seats = s.round_score.map((_, i) => i);
-  const seatName = (i) => (i === v.seat ? tr.you : tr.computer);
+  const seatName = (i) => (i === mySide(v) ? tr.you : tr.computer);
   $("#round-end-title").textContent = s.awaiting === "match-over" ? tr.matchOver : tr.roundOver(v.round);
   const items = Object.keys(s.item_names || {});
   for (const rs of s.round_score) for (const k of Object.keys(rs.items)) if (!items.includes(k)) items.push(k);
@@ -356,9 +365,10 @@ function renderRoundEnd() {
   let winner = "";
   if (s.awaiting === "match-over") {
     if (v.winner === null || v.winner === undefined) winner = tr.draw;
-    else if (v.winner === v.seat) winner = tr.youWin;
+    else if (v.winner === mySide(v)) winner = tr.youWin;
     else winner = tr.computerWins;
   }
+  if (s.round_void || v.round_void) winner = [tr.roundVoid, winner].filter(Boolean).join(" ");
   $("#winner").textContent = winner;
   $("#winner").hidden = !winner;
   const next = $("#next");

@@ -11,13 +11,14 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.e2e
 
 HAND_CARD = '[data-zone="hand"] [data-card]'
+PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 CHOICE = "#choice-list [data-move]"
 
 
 def play_one_move_by_clicking(game) -> None:
     page = game.page
     before = game.bridge_state()
-    page.locator(HAND_CARD).first.click()
+    page.locator(PLAYABLE).first.click()
     choices = page.locator(CHOICE)
     expect(choices.first).to_be_visible()
     # Every offered choice is a move of the selected card, labelled from the state.
@@ -112,7 +113,7 @@ def test_language_switch_changes_texts(game):
     page = game.page
     hand_title = page.locator(".seat.mine h2")
     expect(hand_title).to_have_text("Your hand")
-    page.locator(HAND_CARD).first.click()
+    page.locator(PLAYABLE).first.click()
     first = page.locator(CHOICE).first
     move = game.bridge_state()["moves"][int(first.get_attribute("data-move"))]
     expect(first).to_have_text(move["label"]["en"])
