@@ -131,7 +131,8 @@ class Game:
                       last_capturer: int | None = None) -> Game:
         """A game set up in a given position (tests, puzzles, rules diagrams).
 
-        ``builds`` are ``{"groups": [["5C", "2H"], ["7D"]], "value": 7, "owner": 0}``.
+        ``builds`` are ``{"groups": [["5C", "2H"], ["7D"]], "value": 7, "owner": 0}``
+        (an ``id`` may be given; otherwise builds are numbered from 1).
         :raises ValueError: a repeated or unknown card, or a bad build.
         """
         base = get_rules(variant)
@@ -154,9 +155,10 @@ class Game:
                 options_ = [rules.on_table(c) or (0,) for c in group]
                 if not _can_sum(options_, value):
                     raise ValueError(f"build group {codes(group)} does not make {value}")
-            game.builds.append(Build(game.next_build_id, value, groups, int(spec.get("owner", 0)),
+            build_id = int(spec.get("id", game.next_build_id))
+            game.builds.append(Build(build_id, value, groups, int(spec.get("owner", 0)),
                                      bool(spec.get("fixed", False))))
-            game.next_build_id += 1
+            game.next_build_id = max(game.next_build_id, build_id) + 1
         if piles is not None:
             game.piles = [parse_cards(p) for p in piles]
         seen = [*game.loose, *game.stock, *(c for h in game.hands for c in h),

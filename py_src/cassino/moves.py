@@ -151,10 +151,11 @@ class MoveRequest:
             return 0
         if self.uses is not None and self.uses != frozenset(move.uses):
             return 0
-        if self.takes is not None and self.takes == frozenset(move.takes):
-            return 2
-        if self.targets is not None and self.targets != frozenset(move.targets):
-            return 0
-        if self.takes is not None:
+        exact_takes = self.takes is not None and self.takes == frozenset(move.takes)
+        if self.targets is not None and self.targets != frozenset(move.targets) and not (
+                exact_takes and not self.targets):
+            return 0  # a named build must be the one acted on; a null target with the
+            # complete list of cards taken is still unambiguous
+        if self.takes is not None and not exact_takes:
             return 1 if self.takes == loose_takes else 0
         return 2

@@ -1,0 +1,119 @@
+"""``python -m cassino``: list variants, play in the terminal, simulate random play."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+
+from . import ai, variants
+from .cards import parse_card
+from .engine import Game
+from .errors import IllegalMove
+from .notation import describe
+
+
+def _cmd_variants(args: argparse.Namespace) -> int:
+    for v in variants():
+        players = ",".join(str(p) for p in v["players"])
+        print(f"{v['id']:16} {v['name']['en']:28} players {players:8} seed {v['source']}")
+    return 0
+
+
+def simulate(variant: str, rounds: int, seed: int, players: int = 2) -> dict:
+    """Play ``rounds`` rounds of uniformly random legal moves; return counts and speed."""
+    rng = random.Random(seed)
+    game = Game.new(variant, players=players, seed=seed)
+    plies = 0
+    start = time.perf_counter()
+    for _ in range(rounds):
+        while not game.round_over:
+            game.play(rng.choice(game.legal_moves()))
+            plies += 1
+        if game.match_over:
+            game = Game.new(variant, players=players, seed=rng.randrange(2**31))
+        else:
+            game.next_round()
+    elapsed = time.perf_counter() - start
+    return {"rounds": rounds, "plies": plies, "seconds": elapsed,
+            "rounds_per_s": rounds / elapsed if elapsed else float("inf")}
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    result = simulate(args.variant, args.rounds, args.seed, args.players)
+    print(f"variant={args.variant} rounds={result['rounds']} plies={result['plies']} "
+          f"seconds={result['seconds']:.3f}")
+    print(f"rounds_per_s={result['rounds_per_s']:.1f}")
+    return 0
+
+
+def _show(game: Game, seat: int, lang: str) -> None:
+    view = game.view(seat)
+    table = " ".join(parse_card(c).symbol for c in view["table"]["loose"]) or "-"
+    print(f"\nround {view['round']} deal {view['deal']}/{view['deals']}"
+          f"{' (últimas/last)' if view['last_deal'] else ''}  scores {view['scores']}")
+    print(f"table: {table}")
+    for b in view["table"]["builds"]:
+        groups = " | ".join("+".join(parse_card(c).symbol for c in g) for g in b["groups"])
+        print(f"  build #{b['id']} value {b['value']} owner {b['owner']}: {groups}")
+    print(f"opponent holds {view['hands'][1 - seat]} cards; stock {view['stock']}")
+    print("your hand: " + " ".join(parse_card(c).symbol for c in view["hand"]))
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    game = Game.new(args.variant, seed=args.seed)
+    human = 0
+    lang = args.lang
+    while True:
+        while not game.round_over:
+            if game.to_move == human:
+                _show(game, human, lang)
+                moves = game.legal_moves()
+                for i, move in enumerate(moves, 1):
+                    print(f"  {i:2}. {describe(move.to_dict(), lang)}")
+                answer = input("move> ").strip()
+                if answer in ("q", "quit"):
+                    return 0
+                try:
+                    game.play(moves[int(answer) - 1])
+                except (ValueError, IndexError):
+                    print("type a move number (q quits)")
+                except IllegalMove as exc:
+                    print(exc.message[lang])
+            else:
+                move = ai.choose_move(game.observation(game.to_move), "greedy")
+                print(f"computer: {describe(move, lang)}")
+                game.play(move)
+        print("round score:", json.dumps(game.round_score()), "match:", game.scores)
+        if game.match_over:
+            print(f"winner: seat {game.winner}")
+            return 0
+        game.next_round()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cassino", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("variants", help="list the rule sets").set_defaults(func=_cmd_variants)
+    play = sub.add_parser("play", help="play in the terminal against the computer")
+    play.add_argument("--variant", default="casino")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--lang", choices=("pt", "en"), default="en")
+    play.set_defaults(func=_cmd_play)
+    sim = sub.add_parser("simulate", help="random legal play; prints rounds_per_s")
+    sim.add_argument("--variant", default="casino")
+    sim.add_argument("--rounds", type=int, default=1000)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--players", type=int, default=2)
+    sim.set_defaults(func=_cmd_simulate)
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except (EOFError, KeyboardInterrupt):
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,167 @@
+"""Properties of seeded random play (OpenSpiel-style simulation over every rule set)."""
+
+import random
+
+import cassino
+import pytest
+from cassino import Game, IllegalMove
+from cassino.rules import RULE_SETS
+from hypothesis import given
+from hypothesis import strategies as st
+
+CASES = [(variant, players) for variant, rules in RULE_SETS.items() for players in rules.players]
+
+
+def all_cards(game: Game) -> list:
+    return [*game.loose, *game.stock, *(c for h in game.hands for c in h),
+            *(c for b in game.builds for c in b.cards), *(c for p in game.piles for c in p)]
+
+
+def play_round(game: Game, rng: random.Random, check=None) -> None:
+    while not game.round_over:
+        moves = game.legal_moves()
+        assert moves, "a legal move always exists while the round lasts"
+        if check:
+            check(game, moves)
+        game.play(rng.choice(moves))
+
+
+def card_points(rules) -> int:
+    """Points of the scoring table when no majority is tied (sweeps excluded)."""
+    total = 0
+    for item in rules.scoring:
+        if item.kind == "most":
+            total += item.points
+        elif item.kind == "each":
+            total += item.points * sum(1 for c in rules.deck
+                                       if c.code in item.cards or c.rank in item.ranks)
+    return total
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+@given(seed=st.integers(0, 2**31 - 1))
+def test_random_round_keeps_the_invariants(variant, players, seed):
+    game = Game.new(variant, players=players, seed=seed)
+    rules = game.rules
+    deck_size = len(rules.deck)
+
+    def check(g, moves):
+        cards = all_cards(g)
+        assert len(cards) == deck_size and len(set(cards)) == deck_size
+
+    play_round(game, random.Random(seed), check)
+    assert len(all_cards(game)) == deck_size
+    assert not game.builds, "no build survives a round"
+    assert not game.loose or game.round_void
+    score = game.round_score()
+    total = sum(entry["total"] for entry in score)
+    sweeps = sum(game.sweeps)
+    if game.round_void:
+        assert total == 0
+    else:
+        counts = [len(p) for p in game.piles]
+        expected = card_points(rules) + sweeps * rules.sweep_points
+        if counts.count(max(counts)) > 1:
+            expected -= next(i.points for i in rules.scoring if i.key == "cards")
+        assert total == expected
+        assert all(entry["total"] == sum(entry["items"].values()) for entry in score)
+
+
+@given(seed=st.integers(0, 2**31 - 1))
+def test_casino_round_is_worth_11_or_8_on_a_card_tie_plus_sweeps(seed):
+    # 001 §07: 11 base points; a tied majority (26-26 cards) scores for nobody.
+    game = Game.new("casino", seed=seed)
+    play_round(game, random.Random(seed))
+    counts = [len(p) for p in game.piles]
+    base = 8 if counts[0] == counts[1] else 11
+    assert sum(e["total"] for e in game.round_score()) == base + sum(game.sweeps)
+
+
+@given(seed=st.integers(0, 2**31 - 1), cut=st.integers(0, 47))
+def test_to_dict_from_dict_round_trip_mid_round(seed, cut):
+    game = Game.new("casino", seed=seed)
+    rng = random.Random(seed)
+    for _ in range(cut):
+        if game.round_over:
+            break
+        game.play(rng.choice(game.legal_moves()))
+    copy = Game.from_dict(game.to_dict())
+    assert copy == game
+    assert copy.to_dict() == game.to_dict()
+    assert [m.to_dict() for m in copy.legal_moves()] == [m.to_dict() for m in game.legal_moves()]
+
+
+@given(seed=st.integers(0, 2**31 - 1))
+def test_every_listed_move_is_accepted_by_play_as_object_and_as_dict(seed):
+    game = Game.new("casino", seed=seed)
+    rng = random.Random(seed)
+    for _ in range(12):
+        if game.round_over:
+            break
+        for move in game.legal_moves():
+            by_object = game.copy()
+            by_object.play(move)
+            by_dict = game.copy()
+            played = by_dict.play(move.to_dict())
+            assert played.to_dict() == move.to_dict()
+            assert by_dict == by_object
+        game.play(rng.choice(game.legal_moves()))
+
+
+def mutations(move: dict, game: Game):
+    """Dicts that differ from a legal move in one way."""
+    hand = set(c.code for c in game.hands[game.to_move])
+    outside = next(c.code for c in game.rules.deck
+                   if c.code not in hand and c not in game.loose)
+    yield {**move, "card": outside}
+    yield {**move, "kind": "teleport"}
+    yield {**move, "card": "XX"}
+    yield {**move, "takes": "5C"}
+    yield {**move, "takes": [outside]}
+    yield {**move, "uses": [outside, outside]}
+    yield {**move, "value": 99}
+    yield {**move, "target": 999}
+    yield {k: v for k, v in move.items() if k != "card"}
+
+
+@given(seed=st.integers(0, 2**31 - 1))
+def test_mutated_and_foreign_move_dicts_are_refused_and_change_nothing(seed):
+    game = Game.new("casino", seed=seed)
+    rng = random.Random(seed)
+    legal = [m.to_dict() for m in game.legal_moves()]
+    for _ in range(6):
+        for move in game.legal_moves():
+            for bad in mutations(move.to_dict(), game):
+                if bad in legal:
+                    continue
+                before = game.to_dict()
+                with pytest.raises(IllegalMove) as info:
+                    game.play(bad)
+                assert info.value.code
+                assert info.value.message["pt"] and info.value.message["en"]
+                assert game.to_dict() == before
+        game.play(rng.choice(game.legal_moves()))
+        legal = [m.to_dict() for m in game.legal_moves()]
+    for foreign in (None, 7, "trail 7S", [], {"kind": "trail"}, {"card": "7S"}):
+        before = game.to_dict()
+        with pytest.raises(IllegalMove) as info:
+            game.play(foreign)
+        assert info.value.code == "malformed-move"
+        assert game.to_dict() == before
+
+
+@given(seed=st.integers(0, 2**31 - 1))
+def test_same_seed_same_deal_and_game(seed):
+    a, b = Game.new("casino", seed=seed), Game.new("casino", seed=seed)
+    assert a == b
+    play_round(a, random.Random(1))
+    play_round(b, random.Random(1))
+    assert a == b
+
+
+def test_variants_lists_every_rule_set_with_names_in_both_languages():
+    listed = cassino.variants()
+    assert [v["id"] for v in listed] == list(RULE_SETS)
+    for v in listed:
+        assert v["name"]["pt"] and v["name"]["en"] and v["players"] and v["source"]
+    assert listed[0]["id"] == "casino" and listed[0]["players"] == [2]
