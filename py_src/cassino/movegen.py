@@ -11,12 +11,44 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import Card
-from .combos import disjoint_unions, groups_summing, members
+from .combos import disjoint_unions, groups_by_sum, groups_summing, members
 from .moves import Build, Move
 from .rules.base import RuleSet
 
 TRAIL_WHILE_OWNING = "cannot-trail-while-owning-build"
 KEEP_CAPTURING_CARD = "must-keep-capturing-card"
+
+
+class Table:
+    """The loose cards of one position in a canonical order (by value), with their value
+    groups worked out once and shared by every hand card."""
+
+    __slots__ = ("cards", "values", "_groups", "_unions")
+
+    def __init__(self, rules: RuleSet, loose: Sequence[Card]) -> None:
+        table_value = rules.on_table
+        self.cards = sorted(loose, key=rules.table_order)
+        self.values = tuple([table_value(card) for card in self.cards])
+        self._groups = groups_by_sum(self.values, rules.max_value)
+        self._unions: dict[int, dict[int, tuple[int, ...]]] = {}
+
+    def groups(self, value: int) -> tuple[int, ...]:
+        """Bitmasks of the loose card sets that add up to ``value``."""
+        return self._groups.get(value, ())
+
+    def unions(self, value: int) -> dict[int, tuple[int, ...]]:
+        """Every union of disjoint groups of ``value`` (the empty one included)."""
+        found = self._unions.get(value)
+        if found is None:
+            found = self._unions[value] = disjoint_unions(self.groups(value))
+        return found
+
+    def take(self, mask: int) -> tuple[Card, ...]:
+        """The loose cards in a bitmask."""
+        if not mask:
+            return ()
+        cards = self.cards
+        return tuple([cards[i] for i in members(mask)])
 
 
 def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
@@ -27,100 +59,102 @@ def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: S
     keep a capturing card) unless ``any_value`` is set, which lists every value up to the
     rule set's maximum so that a refused move can be explained.
     """
-    # A canonical order (by value) lets the memoised searches recognise tables seen before.
-    loose = sorted(loose, key=lambda card: (rules.on_table(card), card.index))
-    loose_values = tuple(rules.on_table(card) for card in loose)
+    table = Table(rules, loose)
+    hand_values = [rules.in_hand(card) for card in hand]
     moves: list[Move] = []
     for index, card in enumerate(hand):
-        values = rules.in_hand(card)
-        moves.extend(_captures(rules, card, values, loose, loose_values, builds))
+        values = hand_values[index]
+        moves.extend(_captures(rules, card, values, table, builds))
         if rules.builds and values:
-            kept = {v for j, other in enumerate(hand) if j != index for v in rules.in_hand(other)}
+            kept = {v for j, vs in enumerate(hand_values) if j != index for v in vs}
             announce = range(1, rules.build_max + 1) if any_value else sorted(
                 v for v in kept if v <= rules.build_max)
-            moves.extend(_new_builds(card, values, loose, loose_values, announce))
-            moves.extend(_raises(rules, seat, card, values, loose, loose_values, builds,
-                                 None if any_value else kept))
-            if rules.extend:
-                moves.extend(_extends(rules, card, values, loose, loose_values, builds,
-                                      None if any_value else kept))
+            moves.extend(_new_builds(card, values, table, announce))
+            if builds:
+                moves.extend(_raises(rules, seat, card, values, table, builds,
+                                     None if any_value else kept))
+                if rules.extend:
+                    moves.extend(_extends(rules, card, values, table, builds,
+                                          None if any_value else kept))
         moves.append(Move("trail", card))
     return moves
 
 
-def _cards(loose: Sequence[Card], mask: int) -> tuple[Card, ...]:
-    return tuple(loose[i] for i in members(mask)) if mask else ()
-
-
-def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], loose: Sequence[Card],
-              loose_values: tuple[tuple[int, ...], ...], builds: Sequence[Build]) -> list[Move]:
+def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
+              builds: Sequence[Build]) -> list[Move]:
     """Captures by one hand card: loose cards and disjoint groups of its value, and builds
     of its value (as part of a sum too where the rule set allows it)."""
     if not values:
         # A valueless card takes one loose card of its own rank (001 §03).
-        same = [c for c in loose if c.rank == card.rank]
+        same = [c for c in table.cards if c.rank == card.rank]
         if rules.court_takes_one:
-            return [Move("capture", card, takes=(c,)) for c in same]
-        return [Move("capture", card, takes=tuple(same))] if same else []
-    n = len(loose)
+            return [Move("capture", card, (c,)) for c in same]
+        return [Move("capture", card, tuple(same))] if same else []
+    n = len(table.cards)
+    loose_mask = (1 << n) - 1
+    limit = rules.max_builds_per_capture
     moves: list[Move] = []
     seen: set[int] = set()
-    item_values = loose_values + tuple((b.value,) for b in builds) if rules.builds_in_sums \
-        else loose_values
     for value in values:
-        groups = groups_summing(item_values, value)
-        if not rules.builds_in_sums:
-            groups = groups + tuple(1 << (n + k) for k, b in enumerate(builds)
-                                    if b.value == value)
-        for union in disjoint_unions(groups):
+        if rules.builds_in_sums and builds:
+            item_values = table.values + tuple((b.value,) for b in builds)
+            unions = disjoint_unions(groups_summing(item_values, value))
+        elif builds and any(b.value == value for b in builds):
+            unions = disjoint_unions(table.groups(value) + tuple(
+                1 << (n + k) for k, b in enumerate(builds) if b.value == value))
+        else:
+            unions = table.unions(value)
+        for union in unions:
             if not union or union in seen:
                 continue
             seen.add(union)
-            taken = [builds[k] for k in members(union >> n)]
-            limit = rules.max_builds_per_capture
-            if limit is not None and len(taken) > limit:
-                continue
-            takes = _cards(loose, union & ((1 << n) - 1)) + tuple(
-                c for b in taken for c in b.cards)
-            moves.append(Move("capture", card, takes=takes, targets=tuple(b.id for b in taken),
-                              value=value))
+            if union > loose_mask:
+                taken = [builds[k] for k in members(union >> n)]
+                if limit is not None and len(taken) > limit:
+                    continue
+                takes = table.take(union & loose_mask) + tuple(
+                    [c for b in taken for c in b.cards])
+                moves.append(Move("capture", card, takes, (), tuple([b.id for b in taken]),
+                                  value))
+            else:
+                moves.append(Move("capture", card, table.take(union), (), (), value))
     return moves
 
 
-def _new_builds(card: Card, values: tuple[int, ...], loose: Sequence[Card],
-                loose_values: tuple[tuple[int, ...], ...], announce) -> list[Move]:
+def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce) -> list[Move]:
     """New builds: the hand card alone or with loose cards makes one group of the announced
     value, and any disjoint loose groups of that value may join it (001 §04). A build has
     at least two cards and is never made from table cards alone."""
     moves: list[Move] = []
     seen: set[tuple[int, int]] = set()
+    take = table.take
     for target in announce:
-        extra = disjoint_unions(groups_summing(loose_values, target))
+        extra = table.unions(target)
         for value in values:
             if value > target:
                 continue
             need = target - value
-            own_groups = (0,) if need == 0 else groups_summing(loose_values, need)
+            own_groups = (0,) if need == 0 else table.groups(need)
             for own in own_groups:
                 for union, parts in extra.items():
                     if union & own or not (union | own):
                         continue
-                    if (own | union, target) in seen:
+                    key = (own | union, target)
+                    if key in seen:
                         continue
-                    seen.add((own | union, target))
-                    groups = ((card, *_cards(loose, own)),) + tuple(
-                        _cards(loose, p) for p in parts)
-                    moves.append(Move("build", card, uses=_cards(loose, own | union),
-                                      value=target, groups=groups))
+                    seen.add(key)
+                    groups = ((card, *take(own)), *[take(p) for p in parts])
+                    moves.append(Move("build", card, (), take(own | union), (), target,
+                                      groups))
     return moves
 
 
-def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...],
-            loose: Sequence[Card], loose_values: tuple[tuple[int, ...], ...],
+def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], table: Table,
             builds: Sequence[Build], kept: set[int] | None) -> list[Move]:
     """Raises: a hand card added to a build makes it worth more; loose cards never add to
     the sum, but loose groups already worth the new value may be absorbed (001 §05)."""
     moves: list[Move] = []
+    take = table.take
     for build in builds:
         if build.fixed or (rules.raise_simple_only and build.multiple):
             continue
@@ -130,19 +164,18 @@ def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...],
             target = build.value + value
             if target > rules.build_max or (kept is not None and target not in kept):
                 continue
-            for union, parts in disjoint_unions(groups_summing(loose_values, target)).items():
-                groups = ((*build.cards, card),) + tuple(_cards(loose, p) for p in parts)
-                moves.append(Move("raise", card, uses=_cards(loose, union),
-                                  targets=(build.id,), value=target, groups=groups))
+            for union, parts in table.unions(target).items():
+                groups = ((*build.cards, card), *[take(p) for p in parts])
+                moves.append(Move("raise", card, (), take(union), (build.id,), target, groups))
     return moves
 
 
-def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], loose: Sequence[Card],
-             loose_values: tuple[tuple[int, ...], ...], builds: Sequence[Build],
-             kept: set[int] | None) -> list[Move]:
+def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
+             builds: Sequence[Build], kept: set[int] | None) -> list[Move]:
     """Extends: the hand card, alone or with loose cards, forms another group of a build's
     value; the value never changes (001 §05)."""
     moves: list[Move] = []
+    take = table.take
     for build in builds:
         target = build.value
         if build.fixed or (kept is not None and target not in kept):
@@ -152,17 +185,16 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], loose: Sequenc
             if value > target:
                 continue
             need = target - value
-            for own in (0,) if need == 0 else groups_summing(loose_values, need):
-                unions = (disjoint_unions(groups_summing(loose_values, target)).items()
-                          if rules.extend_absorbs_groups else ((0, ()),))
+            for own in (0,) if need == 0 else table.groups(need):
+                unions = (table.unions(target).items() if rules.extend_absorbs_groups
+                          else ((0, ()),))
                 for union, parts in unions:
                     if union & own or (own | union) in seen:
                         continue
                     seen.add(own | union)
-                    groups = (*build.groups, (card, *_cards(loose, own)),
-                              *(_cards(loose, p) for p in parts))
-                    moves.append(Move("extend", card, uses=_cards(loose, own | union),
-                                      targets=(build.id,), value=target, groups=groups))
+                    groups = (*build.groups, (card, *take(own)), *[take(p) for p in parts])
+                    moves.append(Move("extend", card, (), take(own | union), (build.id,),
+                                      target, groups))
     return moves
 
 

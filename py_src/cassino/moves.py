@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Card, codes, parse_card
 from .errors import IllegalMove
@@ -41,9 +41,8 @@ class Build:
                 "owner": self.owner, "multiple": self.multiple, "fixed": self.fixed}
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """One play of one hand card.
+class Move(NamedTuple):
+    """One play of one hand card (an immutable value: equal moves compare equal).
 
     ``takes``: every table card a capture removes (cards of captured builds included).
     ``uses``: the loose table cards a build, raise or extend gathers.

@@ -127,11 +127,19 @@ class RuleSet:
                                                                               table[card])))
             for card in deck
         }
+        order = {card: (table[card][:1], card.index) for card in deck}
+        top = max((v for vs in [*table.values(), *hand.values()] for v in vs), default=0)
         object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "table_order", order.__getitem__)
+        object.__setattr__(self, "max_value", max(top, self.build_max))
         object.__setattr__(self, "_table", table)
         object.__setattr__(self, "_hand", hand)
 
     deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    table_order: Any = field(init=False, repr=False, compare=False)
+    """Sort key of a loose card: ascending smallest value, then deck order."""
+    max_value: int = field(init=False, repr=False, compare=False)
+    """The highest value a card or a build can have."""
 
     def in_hand(self, card: Card) -> tuple[int, ...]:
         """The values a card may take when played from the hand; () if it has none."""
