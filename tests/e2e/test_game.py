@@ -64,6 +64,35 @@ def test_plays_a_whole_round_by_clicking(game):
         expect(breakdown).to_be_hidden()
 
 
+def test_match_runs_to_the_target_and_shows_the_winner(game):
+    game.lang = "en"
+    game.open("?pace=0&seed=2&lang=en")
+    page = game.page
+    rounds = 0
+    while True:
+        state = game.wait_settled()
+        if state == "ready":
+            play_one_move_by_clicking(game)
+        elif state == "round-over":
+            rounds += 1
+            assert rounds < 20, "the match does not end"
+            page.locator('[data-testid="next"]').click()
+        else:
+            break
+    assert state == "match-over"
+    final = game.bridge_state()["view"]
+    assert max(final["scores"]) >= final["target"]
+    winner = page.locator('[data-testid="winner"]')
+    expect(winner).to_be_visible()
+    expected = "You win the match!" if final["winner"] == final.get("side", final["seat"]) else (
+        "The computer wins the match.")
+    expect(winner).to_have_text(expected)
+    expect(page.locator('[data-testid="next"]')).to_have_text("New match")
+    page.locator('[data-testid="next"]').click()
+    assert game.wait_settled() == "ready"
+    assert game.bridge_state()["view"]["scores"] == [0, 0]
+
+
 def test_unknown_variant_shows_notice_and_falls_back(game):
     game.open("?pace=0&variant=no-such-game", wait=False)
     notice = game.page.locator('[data-testid="notice"]')
@@ -101,6 +130,9 @@ def test_loading_bar_is_painted_before_python_is_ready(game):
     expect(page.locator('[data-zone="hand"]')).to_be_attached()
     page.wait_for_timeout(300)
     assert game.state == "loading"
+    # The worker's own requests go through page.route too (so the offline check covers them).
+    page.wait_for_timeout(200)
+    assert released, "the worker's wasm request was not routed"
     page.unroute("**/pyodide.asm.wasm", slow_wasm)
     for route in released:
         route.fallback()
