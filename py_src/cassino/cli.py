@@ -30,7 +30,7 @@ def simulate(variant: str, rounds: int, seed: int, players: int = 2) -> dict:
     start = time.perf_counter()
     for _ in range(rounds):
         while not game.round_over:
-            game.play(rng.choice(game.legal_moves()))
+            game.play_random(rng)
             plies += 1
         if game.match_over:
             game = Game.new(variant, players=players, seed=rng.randrange(2**31))

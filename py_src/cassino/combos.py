@@ -35,28 +35,19 @@ def groups_summing(values: Values, target: int) -> tuple[int, ...]:
 @lru_cache(maxsize=1 << 15)
 def groups_by_sum(values: Values, limit: int) -> dict[int, tuple[int, ...]]:
     """Every sum up to ``limit`` that a non-empty item set can make, mapped to those item
-    sets: one depth-first pass serves every value of a table. Items must be in ascending
-    order of their smallest value, so that the search stops at the first item too large."""
-    found: dict[int, list[int]] = {}
-    count = len(values)
-
-    def search(start: int, total: int, mask: int) -> None:
-        for i in range(start, count):
-            options = values[i]
-            if not options or options[0] + total > limit:
-                if options:
-                    break
-                continue
-            for value in options:
-                reached = total + value
-                if reached > limit:
-                    continue
-                bits = mask | 1 << i
-                found.setdefault(reached, []).append(bits)
-                search(i + 1, reached, bits)
-
-    search(0, 0, 0)
-    return {total: tuple(dict.fromkeys(masks)) for total, masks in found.items()}
+    sets: one pass over the items serves every value of a table."""
+    states: list[tuple[int, int]] = [(0, 0)]
+    for i, options in enumerate(values):
+        bit = 1 << i
+        grown: list[tuple[int, int]] = []
+        for value in options:
+            grown += [(total + value, mask | bit) for total, mask in states
+                      if total + value <= limit]
+        states += grown
+    found: dict[int, dict[int, None]] = {}
+    for total, mask in states[1:]:
+        found.setdefault(total, {})[mask] = None
+    return {total: tuple(masks) for total, masks in found.items()}
 
 
 @lru_cache(maxsize=1 << 16)

@@ -228,17 +228,38 @@ class Game:
         return list(self._legal)
 
     def _generate(self) -> list[Move]:
+        table, drafts = self._drafts()
+        by_id = {b.id: b for b in self.builds}
+        return [table.spell(d, by_id) for d in drafts]
+
+    def _drafts(self) -> tuple[movegen.Table, list]:
+        """The legal moves as drafts (cheap to count and filter), with their table."""
         seat = self.to_move
         hand = self.hands[seat]
         rules = self.rules
-        pseudo = movegen.pseudo_legal_moves(rules, seat, hand, self.loose, self.builds)
-        pseudo.extend(rules.hooks.extra_moves(self, seat))
+        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, self.builds)
+        drafts.extend(rules.hooks.extra_moves(self, seat))
         if not any(b.owner == seat for b in self.builds):
             # Without a build of one's own only a new build's capturing card is at stake,
             # and the generator announces only values the player keeps a card of.
-            return pseudo
-        return [m for m in pseudo
-                if movegen.violation(rules, seat, m, hand, self.builds) is None]
+            return table, drafts
+        return table, [d for d in drafts
+                       if movegen.violation(rules, seat, d, hand, self.builds) is None]
+
+    def play_random(self, rng: random.Random) -> Move:
+        """Play a legal move drawn uniformly at random (simulations, rollouts); returns it.
+
+        Only the chosen move is spelled out, which makes random play fast.
+        """
+        if self.round_over:
+            raise illegal("round-over")
+        if self._legal is not None:
+            move = rng.choice(self._legal)
+        else:
+            table, drafts = self._drafts()
+            move = table.spell(rng.choice(drafts), {b.id: b for b in self.builds})
+        self._apply(move)
+        return move
 
     def play(self, move: Move | Mapping, seat: int | None = None) -> Move:
         """Play a legal move (a Move or its dict) for the player to move; returns it.

@@ -9,6 +9,7 @@ pseudo-legal ones with no violation.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from .cards import Card
 from .combos import disjoint_unions, groups_by_sum, groups_summing, members
@@ -50,6 +51,45 @@ class Table:
         cards = self.cards
         return tuple([cards[i] for i in members(mask)])
 
+    def spell(self, draft: Draft | Move, builds: dict[int, Build]) -> Move:
+        """The move a draft stands for, with its cards (a Move passes through)."""
+        if isinstance(draft, Move):
+            return draft
+        kind, card, targets, value, own, union, parts = draft
+        take = self.take
+        if kind == "trail":
+            return Move(kind, card)
+        if kind == "capture":
+            takes = take(union)
+            for target in targets:
+                takes += builds[target].cards
+            return Move(kind, card, takes, (), targets, value)
+        loose_groups = [take(p) for p in parts]
+        if kind == "build":
+            groups = ((card, *take(own)), *loose_groups)
+        elif kind == "raise":
+            groups = ((*builds[targets[0]].cards, card), *loose_groups)
+        else:
+            groups = (*builds[targets[0]].groups, (card, *take(own)), *loose_groups)
+        return Move(kind, card, (), take(own | union), targets, value, tuple(groups))
+
+
+class Draft(NamedTuple):
+    """A move before its cards are spelled out: enough to check the obligations and to
+    count or pick moves; ``Table.spell`` turns it into a :class:`Move`.
+
+    ``own``: loose cards grouped with the hand card; ``union``: the other loose cards taken
+    or gathered, made of the groups ``parts`` (all bitmasks over ``Table.cards``).
+    """
+
+    kind: str
+    card: Card
+    targets: tuple[int, ...] = ()
+    value: int | None = None
+    own: int = 0
+    union: int = 0
+    parts: tuple[int, ...] = ()
+
 
 def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
                        builds: Sequence[Build], *, any_value: bool = False) -> list[Move]:
@@ -59,41 +99,54 @@ def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: S
     keep a capturing card) unless ``any_value`` is set, which lists every value up to the
     rule set's maximum so that a refused move can be explained.
     """
+    table, drafts = pseudo_legal_drafts(rules, seat, hand, loose, builds, any_value=any_value)
+    by_id = {b.id: b for b in builds}
+    return [table.spell(d, by_id) for d in drafts]
+
+
+def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
+                        builds: Sequence[Build], *, any_value: bool = False,
+                        ) -> tuple[Table, list[Draft]]:
+    """``pseudo_legal_moves`` as drafts, with the table index that spells them out."""
     table = Table(rules, loose)
     hand_values = [rules.in_hand(card) for card in hand]
-    moves: list[Move] = []
+    drafts: list[Draft] = []
+    build_max = rules.build_max
     for index, card in enumerate(hand):
         values = hand_values[index]
-        moves.extend(_captures(rules, card, values, table, builds))
+        _captures(rules, card, values, table, builds, drafts)
         if rules.builds and values:
-            kept = {v for j, vs in enumerate(hand_values) if j != index for v in vs}
-            announce = range(1, rules.build_max + 1) if any_value else sorted(
-                v for v in kept if v <= rules.build_max)
-            moves.extend(_new_builds(card, values, table, announce))
+            kept = set()
+            for j, other in enumerate(hand_values):
+                if j != index:
+                    kept.update(other)
+            announce = range(1, build_max + 1) if any_value else sorted(
+                [v for v in kept if v <= build_max])
+            _new_builds(card, values, table, announce, drafts)
             if builds:
-                moves.extend(_raises(rules, seat, card, values, table, builds,
-                                     None if any_value else kept))
+                limit = None if any_value else kept
+                _raises(rules, seat, card, values, table, builds, limit, drafts)
                 if rules.extend:
-                    moves.extend(_extends(rules, card, values, table, builds,
-                                          None if any_value else kept))
-        moves.append(Move("trail", card))
-    return moves
+                    _extends(rules, card, values, table, builds, limit, drafts)
+        drafts.append(Draft("trail", card))
+    return table, drafts
 
 
 def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
-              builds: Sequence[Build]) -> list[Move]:
+              builds: Sequence[Build], out: list[Draft]) -> None:
     """Captures by one hand card: loose cards and disjoint groups of its value, and builds
     of its value (as part of a sum too where the rule set allows it)."""
     if not values:
         # A valueless card takes one loose card of its own rank (001 §03).
-        same = [c for c in table.cards if c.rank == card.rank]
+        same = [i for i, c in enumerate(table.cards) if c.rank == card.rank]
         if rules.court_takes_one:
-            return [Move("capture", card, (c,)) for c in same]
-        return [Move("capture", card, tuple(same))] if same else []
+            out.extend(Draft("capture", card, (), None, 0, 1 << i) for i in same)
+        elif same:
+            out.append(Draft("capture", card, (), None, 0, sum(1 << i for i in same)))
+        return
     n = len(table.cards)
     loose_mask = (1 << n) - 1
     limit = rules.max_builds_per_capture
-    moves: list[Move] = []
     seen: set[int] = set()
     for value in values:
         if rules.builds_in_sums and builds:
@@ -109,33 +162,28 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                 continue
             seen.add(union)
             if union > loose_mask:
-                taken = [builds[k] for k in members(union >> n)]
+                taken = members(union >> n)
                 if limit is not None and len(taken) > limit:
                     continue
-                takes = table.take(union & loose_mask) + tuple(
-                    [c for b in taken for c in b.cards])
-                moves.append(Move("capture", card, takes, (), tuple([b.id for b in taken]),
-                                  value))
+                out.append(Draft("capture", card, tuple([builds[k].id for k in taken]), value,
+                                 0, union & loose_mask))
             else:
-                moves.append(Move("capture", card, table.take(union), (), (), value))
-    return moves
+                out.append(Draft("capture", card, (), value, 0, union))
 
 
-def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce) -> list[Move]:
+def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
+                out: list[Draft]) -> None:
     """New builds: the hand card alone or with loose cards makes one group of the announced
     value, and any disjoint loose groups of that value may join it (001 §04). A build has
     at least two cards and is never made from table cards alone."""
-    moves: list[Move] = []
     seen: set[tuple[int, int]] = set()
-    take = table.take
     for target in announce:
         extra = table.unions(target)
         for value in values:
             if value > target:
                 continue
             need = target - value
-            own_groups = (0,) if need == 0 else table.groups(need)
-            for own in own_groups:
+            for own in (0,) if need == 0 else table.groups(need):
                 for union, parts in extra.items():
                     if union & own or not (union | own):
                         continue
@@ -143,18 +191,13 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce) -> 
                     if key in seen:
                         continue
                     seen.add(key)
-                    groups = ((card, *take(own)), *[take(p) for p in parts])
-                    moves.append(Move("build", card, (), take(own | union), (), target,
-                                      groups))
-    return moves
+                    out.append(Draft("build", card, (), target, own, union, parts))
 
 
 def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], table: Table,
-            builds: Sequence[Build], kept: set[int] | None) -> list[Move]:
+            builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
     """Raises: a hand card added to a build makes it worth more; loose cards never add to
     the sum, but loose groups already worth the new value may be absorbed (001 §05)."""
-    moves: list[Move] = []
-    take = table.take
     for build in builds:
         if build.fixed or (rules.raise_simple_only and build.multiple):
             continue
@@ -165,17 +208,13 @@ def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], tabl
             if target > rules.build_max or (kept is not None and target not in kept):
                 continue
             for union, parts in table.unions(target).items():
-                groups = ((*build.cards, card), *[take(p) for p in parts])
-                moves.append(Move("raise", card, (), take(union), (build.id,), target, groups))
-    return moves
+                out.append(Draft("raise", card, (build.id,), target, 0, union, parts))
 
 
 def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
-             builds: Sequence[Build], kept: set[int] | None) -> list[Move]:
+             builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
     """Extends: the hand card, alone or with loose cards, forms another group of a build's
     value; the value never changes (001 §05)."""
-    moves: list[Move] = []
-    take = table.take
     for build in builds:
         target = build.value
         if build.fixed or (kept is not None and target not in kept):
@@ -192,13 +231,10 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                     if union & own or (own | union) in seen:
                         continue
                     seen.add(own | union)
-                    groups = (*build.groups, (card, *take(own)), *[take(p) for p in parts])
-                    moves.append(Move("extend", card, (), take(own | union), (build.id,),
-                                      target, groups))
-    return moves
+                    out.append(Draft("extend", card, (build.id,), target, own, union, parts))
 
 
-def violation(rules: RuleSet, seat: int, move: Move, hand: Sequence[Card],
+def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card],
               builds: Sequence[Build]) -> str | None:
     """The code of the owner's obligation this move breaks, or None (001 §06).
 

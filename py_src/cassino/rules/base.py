@@ -134,6 +134,9 @@ class RuleSet:
         object.__setattr__(self, "max_value", max(top, self.build_max))
         object.__setattr__(self, "_table", table)
         object.__setattr__(self, "_hand", hand)
+        # Hot look-ups: plain dictionary getters shadow the documented methods below.
+        object.__setattr__(self, "in_hand", hand.__getitem__)
+        object.__setattr__(self, "on_table", table.__getitem__)
 
     deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     table_order: Any = field(init=False, repr=False, compare=False)
