@@ -112,9 +112,17 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     hand_values = [rules.in_hand(card) for card in hand]
     drafts: list[Draft] = []
     build_max = rules.build_max
+    simple_captures = not builds and rules.court_takes_one
     for index, card in enumerate(hand):
         values = hand_values[index]
-        _captures(rules, card, values, table, builds, drafts)
+        if simple_captures and len(values) == 1:
+            # The common case, inlined: no build on the table, only loose groups to take.
+            value = values[0]
+            for union in table.unions(value):
+                if union:
+                    drafts.append(Draft("capture", card, (), value, 0, union))
+        else:
+            _captures(rules, card, values, table, builds, drafts)
         if rules.builds and values:
             kept = set()
             for j, other in enumerate(hand_values):

@@ -143,7 +143,8 @@ class MoveRequest:
 
     def matches(self, move: Move, loose_takes: frozenset[Card]) -> int:
         """How well ``move`` fits this request: 2 exactly, 1 loosely (``takes`` named only
-        the loose cards), 0 not at all. Absent fields match anything."""
+        the loose cards and ``target`` the builds), 0 not at all. Absent fields match
+        anything; ``takes`` without the cards of a build means that build is not taken."""
         if move.kind != self.kind or move.card is not self.card:
             return 0
         if self.value is not None and move.value != self.value:
@@ -156,5 +157,7 @@ class MoveRequest:
             return 0  # a named build must be the one acted on; a null target with the
             # complete list of cards taken is still unambiguous
         if self.takes is not None and not exact_takes:
-            return 1 if self.takes == loose_takes else 0
+            # ``takes`` may name only the loose cards when the builds taken are named too.
+            named_builds = bool(self.targets) and self.targets == frozenset(move.targets)
+            return 1 if named_builds and self.takes == loose_takes else 0
         return 2
