@@ -159,6 +159,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
+    def end_headers(self):
+        # Revalidate every file (cheap 304s): a rebuilt wheel must never be taken from the
+        # browser's cache, or Pyodide's sha256 check against the new lock file fails.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
     def log_message(self, format, *args):  # noqa: A002 - http.server's signature
         if getattr(self.server, "quiet", False):
             return
