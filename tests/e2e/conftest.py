@@ -114,6 +114,7 @@ class Game:
         self.page = page
         self.base_url = base_url
         self.guard = guard
+        self.lang = "en"  # the language the test opens the page in (for label checks)
 
     def open(self, query: str = "?pace=0&seed=7", wait: bool = True):
         self.page.goto(self.base_url + query, wait_until="domcontentloaded")

@@ -211,3 +211,31 @@ def test_python_start_failure_shows_error_panel(game):
     panel = page.locator('[data-testid="error"]')
     expect(panel).to_be_visible()
     assert panel.locator("#error-message").text_content().strip()
+
+
+def test_illegal_move_answer_is_shown_and_the_game_goes_on(game):
+    game.open("?pace=0&seed=11&lang=en")
+    page = game.page
+    page.locator(PLAYABLE).first.click()
+    first = page.locator(CHOICE).first
+    index = int(first.get_attribute("data-move"))
+    # Tamper with the offered move (as a stale or forged page might), so the bridge refuses it.
+    page.evaluate(
+        "i => { const m = window.cassino.state.moves[i];"
+        " window.cassino.state.moves[i] = {...m, kind: 'capture', takes: ['ZZ']}; }",
+        index,
+    )
+    hand_before = game.bridge_state()["view"]["hand"]
+    first.click()
+    assert game.wait_settled() == "ready"
+    message = page.locator('[data-testid="message"]')
+    expect(message).to_have_class(re.compile(r"\bwarn\b"))
+    assert message.text_content().strip()
+    assert game.bridge_state()["view"]["hand"] == hand_before
+    expect(page.locator('[data-testid="error"]')).to_be_hidden()
+    # The card stays selected with its (fresh) choices; Escape clears the selection.
+    expect(page.locator(CHOICE).first).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator(CHOICE)).to_have_count(0)
+    play_one_move_by_clicking(game)
+    assert game.wait_settled() in ("ready", "round-over")
