@@ -345,6 +345,11 @@ class Game:
             if sweep:
                 self.sweeps[side] += 1
         elif move.kind == "trail":
+            if move.uses:  # a trail that also builds table cards (003 house rule)
+                used = set(move.uses)
+                self.loose = [c for c in self.loose if c not in used]
+                self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
+                self.next_build_id += 1
             self.loose.append(move.card)
         else:
             used = set(move.uses)
@@ -384,16 +389,28 @@ class Game:
             self.result = [{"total": 0, "items": {i.key: 0 for i in self.rules.scoring}}
                            for _ in range(self.sides)]
         else:
-            self.result = score_round(self.rules, self.piles, self.sweeps)
+            self.result = score_round(self.rules, self.piles, self.sweeps,
+                                      self._last_capture_side())
             for side, entry in enumerate(self.result):
                 self.scores[side] += entry["total"]
         self.past_rounds.append(self.result)
         self._check_match()
 
     def _check_match(self) -> None:
-        """Reaching the target ends the match; the best total wins; a tie plays on (§08)."""
+        """Reaching the target ends the match; the best total wins (the lowest where the
+        rule set says so); a tie plays on (001 §08)."""
         target = self.rules.target
-        if self.round_void or max(self.scores) < target:
+        if self.round_void:
+            return
+        outright = self.rules.outright_round_points
+        if outright is not None and self.result:
+            # 004: a side taking most of a round's points (6 of 11) wins outright.
+            best = [s for s, e in enumerate(self.result) if e["total"] >= outright]
+            if len(best) == 1:
+                self.match_over = True
+                self.winner = best[0]
+                return
+        if max(self.scores) < target:
             return
         best = min(self.scores) if self.rules.lowest_wins else max(self.scores)
         leaders = [s for s, total in enumerate(self.scores) if total == best]
@@ -405,7 +422,10 @@ class Game:
         """Per side, ``{"total", "items"}``: the round's result, or so far while it lasts."""
         if self.result is not None:
             return [{"total": e["total"], "items": dict(e["items"])} for e in self.result]
-        return score_round(self.rules, self.piles, self.sweeps)
+        return score_round(self.rules, self.piles, self.sweeps, self._last_capture_side())
+
+    def _last_capture_side(self) -> int | None:
+        return None if self.last_capturer is None else self.side_of(self.last_capturer)
 
     def next_round(self) -> None:
         """Deal the next round: the deal passes on, except after a void round (§08)."""

@@ -58,7 +58,11 @@ class Table:
         kind, card, targets, value, own, union, parts = draft
         take = self.take
         if kind == "trail":
-            return Move(kind, card)
+            if not union:
+                return Move(kind, card)
+            # a trail with a build of table cards only (003 house rule)
+            return Move(kind, card, (), take(union), (), value,
+                        tuple(take(p) for p in parts))
         if kind == "capture":
             takes = take(union)
             for target in targets:
@@ -68,7 +72,7 @@ class Table:
         if kind == "build":
             groups = ((card, *take(own)), *loose_groups)
         elif kind == "raise":
-            groups = ((*builds[targets[0]].cards, card), *loose_groups)
+            groups = ((*builds[targets[0]].cards, card, *take(own)), *loose_groups)
         else:
             groups = (*builds[targets[0]].groups, (card, *take(own)), *loose_groups)
         return Move(kind, card, (), take(own | union), targets, value, tuple(groups))
@@ -137,7 +141,22 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                 if rules.extend:
                     _extends(rules, card, values, table, builds, limit, drafts)
         drafts.append(Draft("trail", card))
+        if rules.trail_with_table_build:
+            _table_builds(rules, index, card, hand_values, table, any_value, drafts)
     return table, drafts
+
+
+def _table_builds(rules: RuleSet, index: int, card: Card, hand_values: list[tuple[int, ...]],
+                  table: Table, any_value: bool, out: list[Draft]) -> None:
+    """Trails that also build table cards only, into groups of a value the player keeps a
+    card of (003 house rule); such a build has at least two cards."""
+    kept = {v for j, vs in enumerate(hand_values) if j != index for v in vs}
+    announce = range(1, rules.build_max + 1) if any_value else sorted(
+        v for v in kept if v <= rules.build_max)
+    for target in announce:
+        for union, parts in table.unions(target).items():
+            if union & (union - 1):  # two cards or more
+                out.append(Draft("trail", card, (), target, 0, union, parts))
 
 
 def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
@@ -204,28 +223,57 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
 
 def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], table: Table,
             builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
-    """Raises: a hand card added to a build makes it worth more; loose cards never add to
-    the sum, but loose groups already worth the new value may be absorbed (001 §05)."""
+    """Raises: a hand card added to a simple build makes it worth more (001 §05, 003).
+
+    Loose cards never add to the sum (unless the rule set's ``raise_with_loose`` house
+    rule says they may), but loose groups already worth the new value may be absorbed.
+    """
+    locked = _locked(rules, builds)
     for build in builds:
-        if build.fixed or (rules.raise_simple_only and build.multiple):
+        if build.fixed or build.id in locked or (rules.raise_simple_only and build.multiple):
             continue
         if not rules.raise_own_build and build.owner == seat:
             continue
         for value in values:
-            target = build.value + value
-            if target > rules.build_max or (kept is not None and target not in kept):
-                continue
-            for union, parts in table.unions(target).items():
-                out.append(Draft("raise", card, (build.id,), target, 0, union, parts))
+            base = build.value + value
+            if rules.raise_with_loose:
+                targets = range(base, rules.build_max + 1) if kept is None else sorted(
+                    v for v in kept if base <= v <= rules.build_max)
+            else:
+                targets = (base,) if kept is None or base in kept else ()
+            for target in targets:
+                if target > rules.build_max:
+                    continue
+                need = target - base
+                for own in (0,) if need == 0 else table.groups(need):
+                    for union, parts in table.unions(target).items():
+                        if union & own:
+                            continue
+                        out.append(Draft("raise", card, (build.id,), target, own, union, parts))
+
+
+def _locked(rules: RuleSet, builds: Sequence[Build]) -> set[int]:
+    """Builds that can no longer change: a player's two builds of one value (004)."""
+    if not rules.lock_duplicate_builds or len(builds) < 2:
+        return set()
+    seen: dict[tuple[int, int], int] = {}
+    locked: set[int] = set()
+    for build in builds:
+        key = (build.owner, build.value)
+        if key in seen:
+            locked.update((seen[key], build.id))
+        seen[key] = build.id
+    return locked
 
 
 def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
              builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
     """Extends: the hand card, alone or with loose cards, forms another group of a build's
     value; the value never changes (001 §05)."""
+    locked = _locked(rules, builds)
     for build in builds:
         target = build.value
-        if build.fixed or (kept is not None and target not in kept):
+        if build.fixed or build.id in locked or (kept is not None and target not in kept):
             continue
         seen: set[int] = set()
         for value in values:
@@ -250,24 +298,35 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
     and no play may leave you without a card that captures each build you own.
     """
     owned = [b for b in builds if b.owner == seat]
-    if not owned and move.kind in ("capture", "trail"):
+    kind = move.kind
+    if not owned and kind in ("capture", "trail") and move.value is None:
         return None
-    if move.kind == "trail" and owned and not rules.owner_may_trail:
+    if kind == "trail" and owned and not rules.owner_may_trail and move.value is None:
         return TRAIL_WHILE_OWNING
     if not rules.keep_capturing_card:
         return None
-    gone = set(move.targets) if move.kind == "capture" else set()
-    changed = set(move.targets) if move.kind in ("raise", "extend") else set()
-    needed = {b.value for b in owned if b.id not in gone and b.id not in changed}
-    if move.kind in ("build", "raise", "extend") and move.value is not None:
-        needed.add(move.value)
+    gone = set(move.targets) if kind == "capture" else set()
+    changed = set(move.targets) if kind in ("raise", "extend") else set()
+    needed: dict[int, int] = {}
+    for build in owned:
+        if build.id not in gone and build.id not in changed:
+            needed[build.value] = needed.get(build.value, 0) + 1
+    if kind != "capture" and move.value is not None:
+        needed[move.value] = needed.get(move.value, 0) + 1
     if not needed:
         return None
-    remaining: set[int] = set()
+    have: dict[int, int] = {}
     played = False
     for card in hand:
         if card is move.card and not played:
             played = True
             continue
-        remaining.update(rules.in_hand(card))
-    return None if needed <= remaining else KEEP_CAPTURING_CARD
+        for value in rules.in_hand(card):
+            have[value] = have.get(value, 0) + 1
+    per_capture = rules.max_builds_per_capture
+    for value, count in needed.items():
+        # With one build per capture, each build of a value needs a card of its own.
+        want = 1 if per_capture is None else -(-count // per_capture)
+        if have.get(value, 0) < want:
+            return KEEP_CAPTURING_CARD
+    return None

@@ -15,11 +15,12 @@ def _count(item: ScoringItem, pile: Sequence[Card]) -> int:
 
 
 def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]],
-                sweeps: Sequence[int]) -> list[dict]:
+                sweeps: Sequence[int], last_capture: int | None = None) -> list[dict]:
     """One entry per side: ``{"total": n, "items": {key: points}}``.
 
     ``most`` items go to the single side with the highest count; a tie scores for nobody
-    or ``tie_points`` each, as the item says.
+    or ``tie_points`` each, as the item says. ``last_capture`` is the side that made the
+    round's last capture.
     """
     sides = range(len(piles))
     items: list[dict[str, int]] = [{} for _ in sides]
@@ -42,6 +43,9 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]],
         elif item.kind == "sweeps":
             for s in sides:
                 items[s][item.key] = sweeps[s] * item.points
+        elif item.kind == "last_capture":
+            for s in sides:
+                items[s][item.key] = item.points if s == last_capture else 0
         else:
             raise ValueError(f"unknown scoring kind {item.kind!r}")
     return [{"total": sum(entry.values()), "items": entry} for entry in items]

@@ -59,10 +59,16 @@ def test_random_round_keeps_the_invariants(variant, players, seed):
     if game.round_void:
         assert total == 0
     else:
-        counts = [len(p) for p in game.piles]
         expected = card_points(rules) + sweeps * rules.sweep_points
-        if counts.count(max(counts)) > 1:
-            expected -= next(i.points for i in rules.scoring if i.key == "cards")
+        for item in rules.scoring:
+            if item.kind == "most":
+                counts = [sum(1 for c in p if item.suit in (None, c.suit)) for p in game.piles]
+                leaders = counts.count(max(counts))
+                if leaders > 1:  # a tied majority: nobody, or tie_points each
+                    expected += (item.tie_points * leaders if item.tie == "split" else 0) \
+                        - item.points
+            elif item.kind == "last_capture":
+                expected += item.points
         assert total == expected
         assert all(entry["total"] == sum(entry["items"].values()) for entry in score)
 
@@ -165,3 +171,27 @@ def test_variants_lists_every_rule_set_with_names_in_both_languages():
     for v in listed:
         assert v["name"]["pt"] and v["name"]["en"] and v["players"] and v["source"]
     assert listed[0]["id"] == "casino" and listed[0]["players"] == [2]
+
+
+OPTION_CASES = [(variant, players, spec.key, choice)
+                for variant, rules in RULE_SETS.items() for spec in rules.options
+                for choice in spec.effects if choice != spec.default
+                for players in rules.players]
+
+
+@pytest.mark.parametrize("variant,players,key,choice", OPTION_CASES)
+def test_every_option_keeps_the_invariants(variant, players, key, choice):
+    for seed in range(8):
+        game = Game.new(variant, players=players, seed=seed, options={key: choice})
+        assert game.options[key] == choice
+        deck_size = len(game.rules.deck)
+        play_round(game, random.Random(seed))
+        assert len(all_cards(game)) == deck_size and not game.builds
+        assert all(e["total"] == sum(e["items"].values()) for e in game.round_score())
+
+
+def test_unknown_option_is_refused():
+    with pytest.raises(ValueError, match="unknown option"):
+        Game.new("cassino", options={"jokers": True})
+    with pytest.raises(ValueError, match="bad value"):
+        Game.new("cassino", options={"target": 99})

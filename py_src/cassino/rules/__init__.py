@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from .base import DealPlan, Hooks, OptionSpec, RuleSet, ScoringItem
 from .casino import CASINO
+from .casino_br import CASINO_BR, CASINO_DO_PATO, DRAW_CASINO, SPADE_CASINO
+from .cassino import CASSINO, ROYAL_CASINO
 
-RULE_SETS: dict[str, RuleSet] = {rules.id: rules for rules in (CASINO,)}
+RULE_SETS: dict[str, RuleSet] = {
+    rules.id: rules
+    for rules in (CASINO, CASSINO, ROYAL_CASINO, CASINO_BR, DRAW_CASINO, SPADE_CASINO,
+                  CASINO_DO_PATO)
+}
 DEFAULT_VARIANT = "casino"
 
 

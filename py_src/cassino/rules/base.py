@@ -22,6 +22,14 @@ CASINO_VALUES: dict[str, tuple[int, ...]] = {
 }
 """Casino values: A=1, numerals their face value, court cards no value (001 §01)."""
 
+ROYAL_VALUES: dict[str, tuple[int, ...]] = {
+    **CASINO_VALUES, "A": (1, 14), "J": (11,), "Q": (12,), "K": (13,),
+}
+"""Royal Casino values: J=11, Q=12, K=13, and an ace 1 or 14 as its player chooses (003)."""
+
+ROYAL = {"table_values": ROYAL_VALUES, "build_max": 14, "court_takes_one": False}
+"""The fields that turn a Casino rule set into its Royal form."""
+
 
 @dataclass(frozen=True)
 class DealPlan:
@@ -46,6 +54,7 @@ class ScoringItem:
     kind ``each``: ``points`` for each captured card whose code is in ``cards`` or whose
     rank is in ``ranks``.
     kind ``sweeps``: ``points`` for each sweep.
+    kind ``last_capture``: ``points`` to the side that made the round's last capture.
     """
 
     key: str
@@ -105,6 +114,11 @@ class RuleSet:
     raise_own_build: bool = True
     extend: bool = True
     extend_absorbs_groups: bool = False
+    raise_with_loose: bool = False  # loose cards may add to a raise's sum (003 house rule)
+    trail_with_table_build: bool = False
+    """A trail may come with a build of table cards only, its capturing card kept (003)."""
+    lock_duplicate_builds: bool = False
+    """Two builds of one value owned by one player can no longer change (004)."""
     max_builds_per_capture: int | None = None  # None: every build of the value at once
     builds_in_sums: bool = False  # a build may be taken as part of a sum (004)
     court_takes_one: bool = True  # a valueless card takes exactly one card of its rank
@@ -115,6 +129,7 @@ class RuleSet:
     sweep_points: int = 1
     target: int = 21
     lowest_wins: bool = False
+    outright_round_points: int | None = None  # a round worth this many wins the match (004)
     void_round_without_capture: bool = True
     options: tuple[OptionSpec, ...] = ()
     hooks: Hooks = NO_HOOKS
