@@ -23,6 +23,22 @@ const I18N = {
     cardName: (r, s) => `${r} of ${s}`,
     ranks: { A: "ace", J: "jack", Q: "queen", K: "king" },
     suits: { S: "spades", H: "hearts", D: "diamonds", C: "clubs" },
+    newGame: "New game", ruleSet: "Rule set", players: "Players", options: "Options",
+    noOptions: "This rule set has no options.", cancel: "Cancel", start: "Start",
+    variantLabel: "Rules", scoreboard: "Scores", sideCol: "Side", sweeps: "Sweeps",
+    playersN: (n) => `${n} players`, playersList: (ns) => `${ns.join(", ")} players`,
+    playersHint: (n, teams) => (n === 2 ? "You against the computer."
+      : teams ? "Partnerships: you and your partner (seat 2, opposite) against seats 1 and 3."
+        : `You against ${n - 1} computers, each playing for itself.`),
+    yes: "yes", no: "no", isDefault: (x) => `${x} (default)`,
+    computerN: (n) => `Computer ${n}`, partner: "partner", opponent: "opponent",
+    youAndPartner: "You and partner", opponents: "Opponents",
+    thinkingN: (name) => `${name} is thinking…`, playedBy: (name, l) => `${name}: ${l}`,
+    winsMatch: (name) => `${name} wins the match.`, teamWins: "You and your partner win the match!",
+    opponentsWin: "The opponents win the match.", ownedBy: (name) => `${name}'s`,
+    partnerOwns: "partner's", dealer: "dealer", toMove: "to play", yourTurnShort: "your turn",
+    badPlayers: (v, name, allowed, d) =>
+      `${name} cannot be played by “${v}” players (allowed: ${allowed}): playing with ${d}.`,
   },
   pt: {
     title: "Cassino", language: "Idioma", loading: "Carregando o jogo…",
@@ -45,6 +61,22 @@ const I18N = {
     cardName: (r, s) => `${r} de ${s}`,
     ranks: { A: "ás", J: "valete", Q: "dama", K: "rei" },
     suits: { S: "espadas", H: "copas", D: "ouros", C: "paus" },
+    newGame: "Novo jogo", ruleSet: "Regras", players: "Jogadores", options: "Opções",
+    noOptions: "Estas regras não têm opções.", cancel: "Cancelar", start: "Começar",
+    variantLabel: "Regras", scoreboard: "Placar", sideCol: "Lado", sweeps: "Limpezas",
+    playersN: (n) => `${n} jogadores`, playersList: (ns) => `${ns.join(", ")} jogadores`,
+    playersHint: (n, teams) => (n === 2 ? "Você contra o computador."
+      : teams ? "Em duplas: você e seu parceiro (lugar 2, à sua frente) contra os lugares 1 e 3."
+        : `Você contra ${n - 1} computadores, cada um por si.`),
+    yes: "sim", no: "não", isDefault: (x) => `${x} (padrão)`,
+    computerN: (n) => `Computador ${n}`, partner: "parceiro", opponent: "adversário",
+    youAndPartner: "Você e Parceiro", opponents: "Adversários",
+    thinkingN: (name) => `${name} está pensando…`, playedBy: (name, l) => `${name}: ${l}`,
+    winsMatch: (name) => `${name} venceu a partida.`, teamWins: "Você e seu parceiro venceram a partida!",
+    opponentsWin: "Os adversários venceram a partida.", ownedBy: (name) => `do ${name}`,
+    partnerOwns: "do parceiro", dealer: "carteador", toMove: "na vez", yourTurnShort: "sua vez",
+    badPlayers: (v, name, allowed, d) =>
+      `${name} não se joga com “${v}” jogadores (permitido: ${allowed}): jogando com ${d}.`,
   },
 };
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -86,7 +118,10 @@ const el = (tag, attrs = {}, ...kids) => {
 const app = {
   state: null,       // last state from the bridge
   variant: DEFAULT_VARIANT,
+  players: 2,
+  options: {},       // option key -> chosen value, sent with "new"
   variants: [],
+  gen: 0,            // bumped by every new match: answers for an older one are dropped
   selected: null,    // selected hand card code
   message: null,     // {kind, text: {pt, en} | fn}
   busy: false,
@@ -224,28 +259,23 @@ function render() {
   if (!s) return;
   const v = s.view;
   const tr = t();
+  const playing = !v.round_over && !v.match_over;
 
-  // opponent: card backs only
-  const opp = (v.hands || []).filter((_, i) => i !== v.seat).reduce((a, b) => a + b, 0);
-  $('[data-zone="opponent"]').replaceChildren(
-    ...Array.from({ length: opp }, () => el("div", { class: "card back", "aria-hidden": "true" })));
-  $("#opponent-count").textContent = `(${opp})`;
+  renderSeats(v, playing);
 
+  const variant = variantById(v.variant);
+  $("#variant-name").textContent = (variant ? variant.name[lang] : v.variant)
+    + (v.players > 2 ? ` · ${tr.playersN(v.players)}` : "");
   $("#stock").textContent = String(v.stock);
-  const mine = mySide(v);
-  const other = mine === 0 ? 1 : 0;
-  $("#pile-0").textContent = String(v.piles[mine] ?? 0);
-  $("#pile-1").textContent = String(v.piles[other] ?? 0);
-  $("#score-0").textContent = String(v.scores[mine] ?? 0);
-  $("#score-1").textContent = String(v.scores[other] ?? 0);
   $("#target").textContent = tr.target(v.target);
   $("#round-info").textContent = tr.round(v.round, v.deal, v.deals) + (v.last_deal ? ` · ${tr.lastDeal}` : "");
+  renderScoreboard(v, playing);
 
   // table: loose cards and builds
   const table = $('[data-zone="table"]');
   const kids = v.table.loose.map(tableCard);
   for (const b of v.table.builds) {
-    const owner = b.owner === v.seat ? tr.mine : tr.theirs;
+    const owner = ownerText(v, b.owner);
     const groups = b.groups.map((g) => el("div", { class: "group" }, ...g.map(tableCard)));
     kids.push(el("div", {
       class: "build", "data-build": String(b.id), "data-owner": String(b.owner),
@@ -268,14 +298,26 @@ function render() {
     disabled: !canAct, onclick: () => selectCard(code),
   }, ...cardFace(code))));
   if (focusedCard) hand.querySelector(`[data-card="${focusedCard}"]`)?.focus();
+  const myTurn = playing && v.to_move === v.seat;
+  $("#my-seat").classList.toggle("to-move", myTurn);
+  $("#my-seat").dataset.seat = String(v.seat);
+  $("#my-turn").hidden = !myTurn;
+  $("#my-turn").textContent = tr.yourTurnShort;
+  $("#my-dealer").hidden = v.dealer !== v.seat;
+  $("#my-dealer").textContent = tr.dealer;
 
   // status line
   let status = "";
   if (s.awaiting === "human") status = tr.yourTurn;
-  else if (s.awaiting === "computer") status = tr.thinking;
+  else if (s.awaiting === "computer") {
+    status = v.players === 2 ? tr.thinking : tr.thinkingN(seatName(v, v.to_move));
+  }
   $("#status").textContent = status;
   const lm = s.last_move;
-  const lastText = lm && lm.label ? (lm.seat === v.seat ? tr.youPlayed : tr.computerPlayed)(lm.label[lang]) : "";
+  let lastText = "";
+  if (lm && lm.label) {
+    lastText = lm.seat === v.seat ? tr.youPlayed(lm.label[lang]) : tr.playedBy(seatName(v, lm.seat), lm.label[lang]);
+  }
   const msg = app.message ? app.message.text[lang] : lastText;
   $("#message").textContent = msg;
   $("#message").className = `message ${app.message ? app.message.kind : ""}`;
@@ -284,9 +326,77 @@ function render() {
   renderRoundEnd();
 }
 
-/** Scores, piles and round results are per side (seat in a 2-player game). */
+// ---- seats and sides ----------------------------------------------------------------------
+// Scores, piles and sweeps belong to sides: a seat each, or two partners (seats 0+2, 1+3).
+/** The side (team) the viewing seat plays for. */
 function mySide(v) {
   return v.side ?? v.seat;
+}
+function teamsOf(v) {
+  return v.teams ?? Array.from({ length: v.players }, (_, i) => [i]);
+}
+function sideOf(v, seat) {
+  const i = teamsOf(v).findIndex((team) => team.includes(seat));
+  return i < 0 ? seat : i;
+}
+function partnered(v) {
+  return teamsOf(v).some((team) => team.length > 1);
+}
+function seatName(v, seat) {
+  const tr = t();
+  if (seat === v.seat) return tr.you;
+  return v.players === 2 ? tr.computer : tr.computerN(seat);
+}
+function sideName(v, side) {
+  const tr = t();
+  const members = teamsOf(v)[side] ?? [side];
+  if (members.includes(v.seat)) return members.length > 1 ? tr.youAndPartner : tr.you;
+  return members.length > 1 ? tr.opponents : seatName(v, members[0]);
+}
+function ownerText(v, owner) {
+  const tr = t();
+  if (owner === v.seat) return tr.mine;
+  if (v.players === 2) return tr.theirs;
+  if (partnered(v) && sideOf(v, owner) === mySide(v)) return tr.partnerOwns;
+  return tr.ownedBy(seatName(v, owner));
+}
+
+/** One zone per other seat, in turn order after ours: card backs, count, role, turn. */
+function renderSeats(v, playing) {
+  const tr = t();
+  const teams = partnered(v);
+  const others = Array.from({ length: v.players - 1 }, (_, i) => (v.seat + 1 + i) % v.players);
+  $("#opponents").dataset.players = String(v.players);
+  $("#opponents").replaceChildren(...others.map((seat) => {
+    const role = sideOf(v, seat) === mySide(v) ? "partner" : "opponent";
+    const count = (v.hands || [])[seat] ?? 0;
+    const turn = playing && v.to_move === seat;
+    return el("section", {
+      class: `seat opponent ${role}${turn ? " to-move" : ""}`, "data-zone": "opponent",
+      "data-seat": String(seat), "data-role": role, "data-turn": turn ? "true" : null,
+    },
+    el("h2", {},
+      el("span", { class: "seat-name", text: seatName(v, seat) }), " ",
+      teams ? el("span", { class: `role ${role}`, text: tr[role] }) : null, " ",
+      el("span", { class: "count", "data-count": String(count), text: `(${count})` }),
+      v.dealer === seat ? el("span", { class: "dealer", text: tr.dealer }) : null,
+      turn ? el("span", { class: "turn-badge", text: tr.toMove }) : null),
+    el("div", { class: "cards backs", "aria-hidden": "true" },
+      ...Array.from({ length: count }, () => el("div", { class: "card back" }))));
+  }));
+}
+
+function renderScoreboard(v, playing) {
+  const sides = v.scores.map((_, i) => i);
+  const moving = playing ? sideOf(v, v.to_move) : -1;
+  $("#scoreboard").tBodies[0].replaceChildren(...sides.map((side) => el("tr", {
+    "data-side": String(side),
+    class: `${side === mySide(v) ? "mine" : ""} ${side === moving ? "to-move" : ""}`.trim() || null,
+  },
+  el("th", { scope: "row", text: sideName(v, side) }),
+  el("td", { id: `pile-${side}`, text: String(v.piles[side] ?? 0) }),
+  el("td", { id: `sweeps-${side}`, text: String((v.sweeps || [])[side] ?? 0) }),
+  el("td", { id: `score-${side}`, text: String(v.scores[side] ?? 0) }))));
 }
 
 function movesFor(code) {
@@ -346,14 +456,15 @@ function renderRoundEnd() {
   }
   const tr = t();
   const v = s.view;
-  const seats = s.round_score.map((_, i) => i);
-  const seatName = (i) => (i === mySide(v) ? tr.you : tr.computer);
+  const seats = s.round_score.map((_, i) => i); // one column per side
   $("#round-end-title").textContent = s.awaiting === "match-over" ? tr.matchOver : tr.roundOver(v.round);
   const items = Object.keys(s.item_names || {});
   for (const rs of s.round_score) for (const k of Object.keys(rs.items)) if (!items.includes(k)) items.push(k);
   const table = $("#breakdown");
   table.tHead.replaceChildren(el("tr", {}, el("th", { scope: "col", text: tr.item }),
-    ...seats.map((i) => el("th", { scope: "col", "data-seat": String(i), text: seatName(i) }))));
+    ...seats.map((i) => el("th", {
+      scope: "col", "data-seat": String(i), "data-side": String(i), text: sideName(v, i),
+    }))));
   table.tBodies[0].replaceChildren(...items.map((k) => el("tr", { "data-item": k },
     el("th", { scope: "row", text: (s.item_names[k] && s.item_names[k][lang]) || k }),
     ...seats.map((i) => el("td", { "data-seat": String(i), text: String(s.round_score[i].items[k] ?? 0) })))));
@@ -365,8 +476,10 @@ function renderRoundEnd() {
   let winner = "";
   if (s.awaiting === "match-over") {
     if (v.winner === null || v.winner === undefined) winner = tr.draw;
-    else if (v.winner === mySide(v)) winner = tr.youWin;
-    else winner = tr.computerWins;
+    else if (v.winner === mySide(v)) winner = partnered(v) ? tr.teamWins : tr.youWin;
+    else if (v.players === 2) winner = tr.computerWins;
+    else if (partnered(v)) winner = tr.opponentsWin;
+    else winner = tr.winsMatch(sideName(v, v.winner));
   }
   if (s.round_void || v.round_void) winner = [tr.roundVoid, winner].filter(Boolean).join(" ");
   $("#winner").textContent = winner;
@@ -390,8 +503,10 @@ function phaseFor(s) {
   }
 }
 
-/** Show a state; while the computer is to move, ask it (after a visible pause). */
+/** Show a state; while a computer seat is to move, ask it (after a visible pause), seat
+ * after seat, until a human is to move or the round ends. A newer match (app.gen) stops it. */
 async function show(s) {
+  const gen = app.gen;
   app.state = s;
   if (app.selected && !s.view.hand.includes(app.selected)) app.selected = null;
   if (s.awaiting !== "human") app.selected = null;
@@ -400,7 +515,10 @@ async function show(s) {
     setPhase("thinking");
     render();
     if (pace > 0) await sleep(pace);
-    app.state = await mustCall({ op: "ai" });
+    if (gen !== app.gen) return;
+    const answer = await mustCall({ op: "ai" });
+    if (gen !== app.gen) return;
+    app.state = answer;
   }
   app.busy = false;
   const before = document.activeElement;
@@ -408,7 +526,9 @@ async function show(s) {
   render();
   setPhase(phaseFor(app.state));
   // Keep keyboard users moving: focus the next sensible control if focus was lost.
-  if (hadFocusInGame || document.activeElement === document.body) {
+  const wantFocus = app.focusGame;
+  app.focusGame = false;
+  if (wantFocus || hadFocusInGame || document.activeElement === document.body) {
     if (!$("#game").contains(document.activeElement) || document.activeElement.disabled) {
       if (app.state.awaiting === "human") $('[data-zone="hand"] button')?.focus();
       else if (!$("#round-end").hidden) $("#next").focus();
@@ -436,11 +556,13 @@ function play(index) {
   const s = app.state;
   if (!s || s.awaiting !== "human" || app.busy) return;
   const move = s.moves[index];
+  const gen = app.gen;
   return guarded(async () => {
     app.busy = true;
     setPhase("thinking");
     render();
     const res = await call({ op: "play", move });
+    if (gen !== app.gen) return;
     if (res.ok) {
       app.selected = null;
       app.message = null;
@@ -450,7 +572,8 @@ function play(index) {
       const e = res.error || {};
       app.message = { kind: "warn", text: e.message || { pt: e.code, en: e.code } };
       app.busy = false;
-      await show(await mustCall({ op: "state" }));
+      const now = await mustCall({ op: "state" });
+      if (gen === app.gen) await show(now);
     }
   });
 }
@@ -458,12 +581,14 @@ function play(index) {
 function next() {
   const s = app.state;
   if (!s || app.busy) return;
+  const gen = app.gen;
   return guarded(async () => {
     app.busy = true;
     app.message = null;
     if (s.awaiting === "round-over") {
       setPhase("thinking");
-      await show(await mustCall({ op: "next_round" }));
+      const res = await mustCall({ op: "next_round" });
+      if (gen === app.gen) await show(res);
     } else if (s.awaiting === "match-over") {
       setPhase("thinking");
       await newMatch();
@@ -471,11 +596,129 @@ function next() {
   });
 }
 
+/** Start a match with the chosen rule set, player count and options (seat 0 is human). */
 async function newMatch() {
+  const gen = ++app.gen;
+  app.busy = true;
+  app.selected = null;
+  app.message = null;
   const res = await mustCall({
-    op: "new", variant: app.variant, players: 2, seed, options: {}, humans: [0], level: "greedy",
+    op: "new", variant: app.variant, players: app.players, seed, options: { ...app.options },
+    humans: [0], level: "greedy",
   });
-  await show(res);
+  if (gen === app.gen) await show(res);
+}
+
+// ---- variants and the new-game panel ------------------------------------------------------
+function variantById(id) {
+  return app.variants.find((x) => x.id === id) || null;
+}
+function defaultPlayers(variant) {
+  const allowed = (variant && variant.players) || [2];
+  return allowed.includes(2) ? 2 : allowed[0];
+}
+function defaultOptions(variant) {
+  return Object.fromEntries(((variant && variant.options) || []).map((o) => [o.key, o.default]));
+}
+/** Whether 4 players of this rule set play as two partnerships (the bridge may say so). */
+function playsInTeams(variant, players) {
+  if (players !== 4) return false;
+  return variant && typeof variant.partnerships === "boolean" ? variant.partnerships : true;
+}
+/** A choice value as people read it: numbers as they are, yes/no, "royal" -> "Royal". */
+function choiceText(value) {
+  const tr = t();
+  if (typeof value === "boolean") return value ? tr.yes : tr.no;
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") {
+    return value.split(/[-_\s]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
+  }
+  return value === null || value === undefined ? "–" : JSON.stringify(value);
+}
+const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+const draft = { variant: null, players: 2, options: {} }; // the panel's unsaved choices
+
+function openSetup() {
+  if (!app.variants.length) return;
+  draft.variant = app.variant;
+  draft.players = app.players;
+  draft.options = { ...app.options };
+  renderSetup();
+  const dialog = $("#setup");
+  if (!dialog.open) dialog.showModal();
+  $(`#variant-list input[value="${CSS.escape(draft.variant)}"]`)?.focus();
+}
+
+/** Keep the draft valid for its rule set: an allowed player count, known option values. */
+function fixDraft() {
+  const variant = variantById(draft.variant);
+  if (!variant.players.includes(draft.players)) draft.players = defaultPlayers(variant);
+  const options = defaultOptions(variant);
+  for (const o of variant.options || []) {
+    if (o.key in draft.options && o.choices.some((c) => sameValue(c, draft.options[o.key]))) {
+      options[o.key] = draft.options[o.key];
+    }
+  }
+  draft.options = options;
+}
+
+function renderSetup() {
+  const tr = t();
+  fixDraft();
+  $("#variant-list").replaceChildren(...app.variants.map((variant) => {
+    const id = `variant-${variant.id}`;
+    return el("div", { class: "variant" },
+      el("input", {
+        type: "radio", name: "variant", id, value: variant.id, "data-variant": variant.id,
+        checked: variant.id === draft.variant, "aria-describedby": `${id}-about`,
+        onchange: () => { draft.variant = variant.id; fixDraft(); renderSetupFields(); },
+      }),
+      el("label", { for: id },
+        el("span", { class: "variant-name", text: variant.name[lang] || variant.id }),
+        el("span", { class: "variant-about", id: `${id}-about` },
+          el("span", { class: "variant-players", text: tr.playersList(variant.players) }), " · ",
+          el("span", { class: "variant-summary", text: (variant.summary || {})[lang] || "" }))));
+  }));
+  renderSetupFields();
+}
+
+function renderSetupFields() {
+  const tr = t();
+  const variant = variantById(draft.variant);
+  const players = $("#players");
+  players.replaceChildren(...variant.players.map((n) => el("option", {
+    value: String(n), selected: n === draft.players, text: String(n),
+  })));
+  players.value = String(draft.players);
+  $("#players-hint").textContent = tr.playersHint(draft.players, playsInTeams(variant, draft.players));
+  const options = variant.options || [];
+  $("#option-list").replaceChildren(...(options.length === 0
+    ? [el("p", { class: "hint", text: tr.noOptions })]
+    : options.map((o) => {
+      const id = `option-${o.key}`;
+      const select = el("select", {
+        id, "data-option": o.key,
+        onchange: (e) => { draft.options[o.key] = o.choices[Number(e.target.value)]; },
+      }, ...o.choices.map((c, i) => el("option", {
+        value: String(i), "data-value": JSON.stringify(c),
+        selected: sameValue(c, draft.options[o.key]),
+        text: sameValue(c, o.default) ? tr.isDefault(choiceText(c)) : choiceText(c),
+      })));
+      return el("div", { class: "field" },
+        el("label", { for: id, text: (o.name && o.name[lang]) || o.key }), select);
+    })));
+}
+
+function startFromSetup(event) {
+  event.preventDefault();
+  $("#setup").close();
+  app.variant = draft.variant;
+  app.players = draft.players;
+  app.options = { ...draft.options };
+  app.focusGame = true;
+  setPhase("thinking");
+  guarded(newMatch);
 }
 
 async function start() {
@@ -484,26 +727,44 @@ async function start() {
   startCreep();
   const vres = await mustCall({ op: "variants" });
   app.variants = vres.variants || [];
-  const ids = app.variants.map((x) => x.id);
+  if (!variantById(app.variant) && app.variants.length) app.variant = app.variants[0].id;
+  const nameOf = (id) => {
+    const found = variantById(id);
+    return found && found.name ? found.name[lang] : id;
+  };
   const asked = params.get("variant");
-  if (asked !== null && !ids.includes(asked)) {
-    const name = (id) => {
-      const found = app.variants.find((x) => x.id === id);
-      return found && found.name ? found.name[lang] : id;
-    };
-    notices.push((tr) => tr.badVariant(asked, name(DEFAULT_VARIANT)));
-    renderNotices();
+  if (asked !== null && !variantById(asked)) {
+    const fallback = app.variant;
+    notices.push((tr) => tr.badVariant(asked, nameOf(fallback)));
   } else if (asked !== null) {
     app.variant = asked;
   }
+  const variant = variantById(app.variant);
+  app.players = defaultPlayers(variant);
+  app.options = defaultOptions(variant);
+  if (params.has("players")) {
+    const raw = params.get("players");
+    const n = /^\s*\d+\s*$/.test(raw) ? Number.parseInt(raw, 10) : NaN;
+    if (variant && variant.players.includes(n)) {
+      app.players = n;
+    } else {
+      const id = app.variant;
+      const allowed = variant ? variant.players.join(", ") : "2";
+      const fallback = app.players;
+      notices.push((tr) => tr.badPlayers(raw, nameOf(id), allowed, fallback));
+    }
+  }
+  renderNotices();
+  $("#new-game").disabled = app.variants.length === 0;
   loadStage = "starting";
   setProgress(98);
-  const res = await call({
-    op: "new", variant: app.variant, players: 2, seed, options: {}, humans: [0], level: "greedy",
+  const gen = ++app.gen;
+  const res = await mustCall({
+    op: "new", variant: app.variant, players: app.players, seed, options: { ...app.options },
+    humans: [0], level: "greedy",
   });
-  if (!res.ok) throw new Error(`new: ${res.error ? `${res.error.code}: ${messageOf(res.error)}` : "failed"}`);
   endLoading();
-  await show(res);
+  if (gen === app.gen) await show(res);
 }
 
 $("#lang").addEventListener("change", (e) => {
@@ -515,8 +776,19 @@ $("#lang").addEventListener("change", (e) => {
 });
 $("#next").addEventListener("click", () => next());
 $("#reload").addEventListener("click", () => location.reload());
+$("#new-game").addEventListener("click", () => openSetup());
+$("#players").addEventListener("change", (e) => {
+  draft.players = Number.parseInt(e.target.value, 10);
+  $("#players-hint").textContent = t().playersHint(draft.players,
+    playsInTeams(variantById(draft.variant), draft.players));
+});
+$("#setup-form").addEventListener("submit", startFromSetup);
+$("#setup-cancel").addEventListener("click", () => {
+  $("#setup").close();
+  $("#new-game").focus();
+});
 document.addEventListener("keydown", (e) => {
-  if (e.key === "Escape" && app.selected) {
+  if (e.key === "Escape" && app.selected && !$("#setup").open) {
     const code = app.selected;
     app.selected = null;
     render();
