@@ -374,6 +374,18 @@ def test_cassino_one_capture_takes_one_of_two_builds_of_the_same_value():
     }
 
 
+def test_cassino_second_build_of_a_value_needs_a_second_capturing_card():
+    # 003: "deverá manter em sua mão a(s) carta(s) que usará para capturar a(s)
+    # construção(ões) que fez", and one capture takes one build ("não pode capturar mais de
+    # uma construção na mesma jogada"): with one 7 left, a second 7-build could never be taken.
+    position = {"table": ["2S"],
+                "builds": [{"groups": [["4C", "3D"]], "value": 7, "owner": 0}]}
+    one = Game.from_position("cassino", hands=[["5C", "7D"], ["9C"]], **position)
+    assert B("5C", 7, ("5C", "2S")) not in legal(one)
+    two = Game.from_position("cassino", hands=[["5C", "7D", "7H"], ["9C"]], **position)
+    assert B("5C", 7, ("5C", "2S")) in legal(two)
+
+
 def test_cassino_any_build_may_be_raised_own_too():
     # 003 (5 – Adicionar a uma construção): "Em sua vez de jogar, um jogador pode pegar uma
     # das cartas de sua mão e adicioná-la a uma construção, mudando o valor desta construção,
@@ -582,6 +594,18 @@ def test_royal_court_cards_take_part_in_builds():
     # builds 12, kept for the Q.
     game = Game.from_position("royal-casino", hands=[["5D", "QC"], ["9C"]], table=["7S"])
     assert B("5D", 12, ("5D", "7S")) in legal(game)
+
+
+def test_royal_builds_go_past_ten_for_court_cards():
+    # 003 Royal Casino: court cards take part "de construções normalmente" — a 9-build raised
+    # with a 3 is a 12, kept for the Q; in cassino a Q has no value, so no such raise.
+    position = {"hands": [["3D", "QC"], ["9C"]],
+                "builds": [{"groups": [["4C", "5D"]], "value": 9, "owner": 1}]}
+    royal = Game.from_position("royal-casino", **position)
+    play(royal, R("3D", 12, (), ("4C", "5D", "3D")))
+    assert [(b.value, b.owner) for b in royal.builds] == [(12, 0)]
+    plain = Game.from_position("cassino", **position)
+    assert [m for m in plain.legal_moves() if m.kind == "raise"] == []
 
 
 def test_royal_ace_counts_one_or_fourteen_as_its_player_chooses():
