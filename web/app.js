@@ -122,6 +122,7 @@ const app = {
   options: {},       // option key -> chosen value, sent with "new"
   variants: [],
   gen: 0,            // bumped by every new match: answers for an older one are dropped
+  computerMoves: 0,  // computer moves asked for so far (a counter for tests)
   selected: null,    // selected hand card code
   message: null,     // {kind, text: {pt, en} | fn}
   busy: false,
@@ -518,6 +519,7 @@ async function show(s) {
     if (gen !== app.gen) return;
     const answer = await mustCall({ op: "ai" });
     if (gen !== app.gen) return;
+    app.computerMoves += 1;
     app.state = answer;
   }
   app.busy = false;
@@ -712,11 +714,11 @@ function renderSetupFields() {
 
 function startFromSetup(event) {
   event.preventDefault();
+  app.focusGame = true;
   $("#setup").close();
   app.variant = draft.variant;
   app.players = draft.players;
   app.options = { ...draft.options };
-  app.focusGame = true;
   setPhase("thinking");
   guarded(newMatch);
 }
@@ -783,9 +785,10 @@ $("#players").addEventListener("change", (e) => {
     playsInTeams(variantById(draft.variant), draft.players));
 });
 $("#setup-form").addEventListener("submit", startFromSetup);
-$("#setup-cancel").addEventListener("click", () => {
-  $("#setup").close();
-  $("#new-game").focus();
+$("#setup-cancel").addEventListener("click", () => $("#setup").close());
+$("#setup").addEventListener("close", () => {
+  // Cancelled (button or Escape): back to the button that opened the panel.
+  if (!app.focusGame) $("#new-game").focus();
 });
 document.addEventListener("keydown", (e) => {
   if (e.key === "Escape" && app.selected && !$("#setup").open) {

@@ -26,6 +26,9 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 READY_STATES = ("ready", "round-over", "match-over", "error")
+HAND_CARD = '[data-zone="hand"] [data-card]'
+PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
+CHOICE = "#choice-list [data-move]"
 
 
 def pytest_configure(config):
@@ -90,21 +93,11 @@ class Guard:
 
 @pytest.fixture
 def guard(page, context):
-    g = Guard(page)
-    page.route("**/*", g.route)
-    # Requests made by the worker are seen here too: record them for the offline check.
-    context.on("request", lambda req: g.requests.append(req.url))
-    page.on("console", g.on_console)
-    page.on("pageerror", g.on_pageerror)
-    page.set_default_timeout(60_000)
+    g = _watch(page, context)
     yield g
-    external = g.external + [
-        u for u in g.requests
-        if urlsplit(u).hostname not in ("127.0.0.1", None) and not u.startswith(("data:", "blob:"))
-    ]
-    assert not external, f"requests left 127.0.0.1: {sorted(set(external))}"
-    if g.check_console:
-        assert not g.console_errors, f"console errors: {g.console_errors}"
+    if not g.check_console:
+        g.console_errors.clear()
+    _check(g)
 
 
 class Game:
@@ -140,7 +133,98 @@ class Game:
     def bridge_state(self) -> dict:
         return self.page.evaluate("window.cassino.state")
 
+    def start_from_panel(self, variant: str, players: int, options: dict | None = None) -> dict:
+        """Start a match with the new-game panel; ``options`` maps an option key to the
+        index of a choice. Returns the first settled state."""
+        page = self.page
+        page.locator('[data-testid="new-game-button"]').click()
+        dialog = page.locator('[data-testid="new-game"]')
+        dialog.wait_for(state="visible")
+        dialog.locator(f'input[name="variant"][value="{variant}"]').check()
+        dialog.locator('[data-testid="players"]').select_option(str(players))
+        for key, index in (options or {}).items():
+            dialog.locator(f'select[data-option="{key}"]').select_option(str(index))
+        generation = page.evaluate("window.cassino.gen")
+        dialog.locator('[data-testid="start"]').click()
+        page.wait_for_function("g => window.cassino.gen > g", arg=generation)
+        self.wait_settled()
+        state = self.bridge_state()
+        assert (state["view"]["variant"], state["view"]["players"]) == (variant, players)
+        return state
+
+    def play_by_clicking(self, max_moves: int = 400) -> tuple[str, list[int]]:
+        """Play the human seat until the round (or match) ends: click the first hand card that
+        has moves, then the first offered choice. Returns the final page state and, for each
+        human move that did not end the round, how many computer moves followed it."""
+        page = self.page
+        runs = []
+        moves = 0
+        while self.wait_settled() == "ready":
+            before = page.evaluate("window.cassino.computerMoves")
+            page.locator(PLAYABLE).first.click(timeout=10_000)
+            page.locator(CHOICE).first.click(timeout=10_000)
+            moves += 1
+            assert moves < max_moves, "the round does not end"
+            if self.wait_settled() == "ready":
+                runs.append(page.evaluate("window.cassino.computerMoves") - before)
+        return self.state, runs
+
 
 @pytest.fixture
 def game(page, site_url, guard) -> Game:
     return Game(page, site_url, guard)
+
+
+def _watch(page, context) -> Guard:
+    g = Guard(page)
+    page.route("**/*", g.route)
+    # Requests made by the worker are seen here too: record them for the offline check.
+    context.on("request", lambda req: g.requests.append(req.url))
+    page.on("console", g.on_console)
+    page.on("pageerror", g.on_pageerror)
+    page.set_default_timeout(60_000)
+    return g
+
+
+def _check(g: Guard) -> None:
+    external = g.external + [
+        u for u in g.requests
+        if urlsplit(u).hostname not in ("127.0.0.1", None) and not u.startswith(("data:", "blob:"))
+    ]
+    errors = list(g.console_errors)
+    g.external.clear()
+    g.requests.clear()
+    g.console_errors.clear()
+    assert not external, f"requests left 127.0.0.1: {sorted(set(external))}"
+    assert not errors, f"console errors: {errors}"
+
+
+SHARED_QUERY = "?pace=0&seed=17&lang=en"
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser, site_url):
+    """One page for a whole module, so Python starts once; tests start matches from the
+    new-game panel. Use it through the `table` fixture."""
+    context = browser.new_context(locale="en-US")
+    page = context.new_page()
+    g = _watch(page, context)
+    game = Game(page, site_url, g)
+    game.open(SHARED_QUERY)
+    yield game
+    context.close()
+
+
+@pytest.fixture
+def table(shared_page) -> Game:
+    """The module's shared page, checked after each test like `game` (no requests off
+    127.0.0.1, no console errors); reloaded first if an earlier test left it broken."""
+    game = shared_page
+    if game.state == "error" or game.page.locator("#setup[open]").count():
+        game.open(SHARED_QUERY)
+    game.guard.external.clear()
+    game.guard.requests.clear()
+    game.guard.console_errors.clear()
+    game.lang = "en"
+    yield game
+    _check(game.guard)
