@@ -218,3 +218,21 @@ def test_disallowed_player_count_shows_notice_and_falls_back(game):
     assert view["players"] == (2 if 2 in default["players"] else default["players"][0])
     expect(game.page.locator('[data-zone="opponent"]')).to_have_count(view["players"] - 1)
     expect(game.page.locator(HAND_CARD).first).to_be_visible()
+
+
+def test_new_game_while_the_computers_play_drops_the_old_match(game):
+    many = [(v, n) for v, n in VARIANT_SEATS if n > 2]
+    if not many:
+        pytest.skip("no rule set for more than two players yet")
+    variant, players = many[-1]
+    page = game.page
+    game.open(f"?pace=300&seed=5&lang=en&variant={variant}&players={players}")
+    page.locator('[data-zone="hand"] [data-card]:not([data-moves="0"])').first.click()
+    page.locator("#choice-list [data-move]").first.click()
+    assert game.state == "thinking"  # the computer seats now play, 300 ms apart
+    first = VARIANTS[0]
+    game.start_from_panel(first["id"], first["players"][0])
+    page.wait_for_timeout(300 * players)
+    view = game.bridge_state()["view"]
+    assert (view["variant"], view["players"]) == (first["id"], first["players"][0])
+    expect(page.locator('[data-zone="opponent"]')).to_have_count(first["players"][0] - 1)
