@@ -91,7 +91,10 @@ def _new(request: dict) -> dict:
     except ValueError:
         raise BridgeError("unknown-variant", f"unknown variant {variant!r}",
                           f"variante desconhecida {variant!r}") from None
-    players = request.get("players") or 2
+    players = request.get("players", 2)
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise BridgeError("bad-request", f"players must be a number, got {players!r}",
+                          f"o número de jogadores tem de ser um número, não {players!r}")
     humans = request.get("humans", [0])
     level = request.get("level") or "greedy"
     if level not in ai.LEVELS:

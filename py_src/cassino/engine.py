@@ -29,8 +29,8 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
         "card-not-in-hand": (f"{card} is not in the hand of the player to move",
                              f"{card} não está na mão de quem joga"),
         "round-over": ("the round is over: start the next round",
-                       "a ronda terminou: comece a ronda seguinte"),
-        "round-not-over": ("the round is still being played", "a ronda ainda não terminou"),
+                       "a rodada terminou: comece a rodada seguinte"),
+        "round-not-over": ("the round is still being played", "a rodada ainda não terminou"),
         "match-over": ("the match is over", "a partida terminou"),
         "not-your-turn": ("it is not this seat's turn", "não é a vez deste lugar"),
         "ambiguous-move": (f"several legal moves with {card} fit that description: "

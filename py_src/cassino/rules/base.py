@@ -189,6 +189,18 @@ class RuleSet:
         """The rule set's public description."""
         return {"id": self.id, "name": dict(self.name), "players": list(self.players),
                 "source": self.source, "summary": dict(self.summary),
+                "partnerships": self.partnerships, "lowest_wins": self.lowest_wins,
                 "options": [{"key": s.key, "name": dict(s.name), "default": s.default,
-                             "choices": list(s.effects)} for s in self.options],
+                             "choices": list(s.effects),
+                             "choice_labels": [choice_label(c) for c in s.effects]}
+                            for s in self.options],
                 "target": self.target}
+
+
+def choice_label(choice: Any) -> dict[str, str]:
+    """An option's choice in words, in both languages."""
+    if isinstance(choice, bool):
+        return {"pt": "sim" if choice else "não", "en": "yes" if choice else "no"}
+    names = {"casino": {"pt": "Cassino", "en": "Casino"},
+             "royal": {"pt": "Cassino Real", "en": "Royal Casino"}}
+    return dict(names.get(choice, {"pt": str(choice), "en": str(choice)}))

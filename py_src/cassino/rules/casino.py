@@ -19,10 +19,10 @@ CASINO = RuleSet(
     name={"pt": "Cassino (regras estritas)", "en": "Casino (strict)"},
     source="001",
     summary={
-        "pt": "Dois jogadores, 4 cartas cada, 6 lotes. Capture cartas iguais ou somas; "
+        "pt": "Dois jogadores, 4 cartas cada, 6 distribuições. Capture cartas iguais ou somas; "
               "construa, aumente (só construções simples) ou complete construções. "
               "Quem tem uma construção não pode largar nem gastar a última carta que a "
-              "captura. 11 pontos por ronda mais limpezas; vence quem chega a 21.",
+              "captura. 11 pontos por rodada mais limpezas; vence quem chega a 21.",
         "en": "Two players, 4 cards each, 6 deals. Capture equal cards or sums; build, raise "
               "(simple builds only) or extend builds. Whoever owns a build may not trail nor "
               "spend the last card that takes it. 11 points a round plus sweeps; first to 21.",

@@ -15,7 +15,7 @@ VALUES_OPTION = OptionSpec("values", {"pt": "Valores das cartas", "en": "Card va
 CASINO_BR = replace(
     CASINO,
     id="casino-br",
-    name={"pt": "Casino (livro)", "en": "Casino (book rules)"},
+    name={"pt": "Cassino (livro)", "en": "Casino (book rules)"},
     source="004",
     summary={
         "pt": "Dado carta a carta, para 2 a 4 (4 em duplas). As construções também se "
@@ -95,7 +95,7 @@ CASINO_DO_PATO = replace(
     id="casino-do-pato",
     name={"pt": "Cassino do Pato", "en": "Misère Casino"},
     summary={
-        "pt": "Joga-se como o Casino, mas o objetivo é não fazer pontos: livre-se dos "
+        "pt": "Joga-se como o Cassino do livro, mas o objetivo é não fazer pontos: livre-se dos "
               "ases, do 10♦ e do 2♠ e evite ser o último a capturar. Quando alguém chega "
               "a 21, vence o menor total.",
         "en": "Played as Casino, but the aim is to score nothing: get rid of aces, 10♦ and "
