@@ -1,4 +1,5 @@
-"""``python -m cassino``: list variants, play in the terminal, simulate random play."""
+"""``python -m cassino``: list variants, play in the terminal, simulate random play, and
+pit computer levels against each other (arena)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,29 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
           f"seconds={result['seconds']:.3f}")
     print(f"rounds_per_s={result['rounds_per_s']:.1f}")
     return 0
+
+
+def _cmd_arena(args: argparse.Namespace) -> int:
+    from .ai import arena
+
+    summary = arena.run(args.variant, args.a, args.b, args.pairs, args.seed,
+                        players=args.players, budget_ms=args.budget_ms, jobs=args.jobs)
+    print(f"variant={args.variant} players={args.players} a={args.a} b={args.b} "
+          f"budget_ms={args.budget_ms} seed={args.seed}")
+    for level, ms in sorted(summary.ms_per_move.items()):
+        print(f"ms_per_move[{level}]={ms:.1f}")
+    if summary.stuck:
+        print(f"stuck_rounds={summary.stuck} (no legal move before the round's end)")
+    print(summary.line())
+    return 0
+
+
+ARENA_HELP = """Play mirrored pairs: each seeded round is played twice, A in seat 0 (side 0
+with partnerships) and B in the other seats, then swapped. mean_diff is the mean over
+pairs of (A's round points - B's), averaged over the pair's two games (B's points are the
+mean of its sides when it holds several); ci_low/ci_high its 95% confidence interval;
+win_rate the share of pairs where A's paired total beats B's (a tie counts half). Where
+the lowest total wins, a negative mean_diff favours A."""
 
 
 def _show(game: Game, seat: int, lang: str) -> None:
@@ -108,6 +132,18 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--players", type=int, default=2)
     sim.set_defaults(func=_cmd_simulate)
+    arena = sub.add_parser("arena", help="pit two computer levels against each other",
+                           description=ARENA_HELP)
+    arena.add_argument("--variant", default="casino")
+    arena.add_argument("--a", default="counter", choices=ai.LEVELS, help="level of player A")
+    arena.add_argument("--b", default="greedy", choices=ai.LEVELS, help="level of player B")
+    arena.add_argument("--pairs", type=int, default=100)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--players", type=int, default=2)
+    arena.add_argument("--budget-ms", type=int, default=1000,
+                       help="expert's thinking budget per move")
+    arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    arena.set_defaults(func=_cmd_arena)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

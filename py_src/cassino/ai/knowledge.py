@@ -1,0 +1,157 @@
+"""What one seat knows, worked out from its observation alone.
+
+The observation (``Game.observation(seat)``) holds the seat's view and the round's public
+history. From them follow every card seen this round (own hand, table, every card played
+or taken), the cards each side has captured, and so the *unseen* cards: those held by the
+other seats or still in the stock. Builds add a little more: a build's owner must keep a
+card that captures it, so it holds a card of the build's value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, parse_card
+from ..engine import Game
+from ..rules import RuleSet, get_rules
+
+
+def malformed(why: str) -> ValueError:
+    return ValueError(f"malformed observation: {why}")
+
+
+@dataclass
+class Knowledge:
+    """A seat's knowledge of the round in progress (all cards as :class:`Card`)."""
+
+    observation: Mapping[str, Any]
+    rules: RuleSet
+    options: dict
+    seat: int
+    players: int
+    sides: int
+    to_move: int
+    dealer: int
+    hand: list[Card]
+    loose: list[Card]
+    builds: list[dict]
+    hand_counts: list[int]
+    stock: int
+    captured: list[list[Card]]
+    sweeps: list[int]
+    last_capturer: int | None
+    unseen: list[Card]
+
+    def side_of(self, seat: int) -> int:
+        return seat % self.sides
+
+    @property
+    def side(self) -> int:
+        return self.side_of(self.seat)
+
+    def owners_need(self) -> list[tuple[int, int]]:
+        """``(seat, value)``: another seat that owns a build of ``value`` holds a card
+        of that value (it may not spend its last capturing card)."""
+        if not self.rules.keep_capturing_card:
+            return []
+        need = {(b["owner"], b["value"]) for b in self.builds if b["owner"] != self.seat}
+        return sorted(need)
+
+    def position(self, hands: list[list[Card]] | None = None,
+                 stock: list[Card] | None = None) -> Game:
+        """A game in this position. Unknown hands default to empty: the seat's own legal
+        moves depend only on its hand and the table."""
+        if hands is None:
+            hands = [self.hand if s == self.seat else [] for s in range(self.players)]
+        game = Game.from_position(
+            self.rules, [list(h) for h in hands], list(self.loose), self.builds,
+            to_move=self.to_move, stock=list(stock or ()), options=None, dealer=self.dealer,
+            piles=[list(p) for p in self.captured], last_capturer=self.last_capturer)
+        game.sweeps = list(self.sweeps)
+        return game
+
+
+def _cards(raw: Any, what: str) -> list[Card]:
+    if isinstance(raw, str) or not isinstance(raw, (list, tuple)):
+        raise malformed(f"{what} must be a list of cards, got {raw!r}")
+    try:
+        return [parse_card(c) for c in raw]
+    except ValueError as exc:
+        raise malformed(f"{what}: {exc}") from None
+
+
+def read(observation: Any) -> Knowledge:
+    """Check an observation and work out what its seat knows.
+
+    :raises ValueError: ``malformed observation: …`` naming what is missing or wrong.
+    """
+    if not isinstance(observation, Mapping):
+        raise malformed(f"expected an object, got {type(observation).__name__}")
+    for key in ("variant", "seat", "players", "hand", "hands", "table", "stock", "history",
+                "to_move"):
+        if key not in observation:
+            raise malformed(f"missing {key!r}")
+    try:
+        base = get_rules(observation["variant"])
+        rules, options = base.with_options(observation.get("options") or None)
+    except ValueError as exc:
+        raise malformed(str(exc)) from None
+    seat, players = observation["seat"], observation["players"]
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (seat, players)):
+        raise malformed("seat and players must be integers")
+    if players not in rules.players or not 0 <= seat < players:
+        raise malformed(f"seat {seat!r} of {players!r} players in {rules.id}")
+    table = observation["table"]
+    if not isinstance(table, Mapping) or "loose" not in table or "builds" not in table:
+        raise malformed("table must have 'loose' and 'builds'")
+    hand = _cards(observation["hand"], "hand")
+    loose = _cards(table["loose"], "table")
+    builds = []
+    build_cards: list[Card] = []
+    for b in table["builds"]:
+        try:
+            groups = [_cards(g, "build group") for g in b["groups"]]
+            builds.append({"id": int(b["id"]), "value": int(b["value"]),
+                           "groups": [[c.code for c in g] for g in groups],
+                           "owner": int(b["owner"]), "fixed": bool(b.get("fixed", False))})
+        except (KeyError, TypeError) as exc:
+            raise malformed(f"bad build {b!r}: {exc}") from None
+        build_cards.extend(c for g in groups for c in g)
+    counts = observation["hands"]
+    if not isinstance(counts, list) or len(counts) != players:
+        raise malformed("hands must list every seat's card count")
+    sides = 2 if rules.partnerships and players == 4 else players
+    captured: list[list[Card]] = [[] for _ in range(sides)]
+    seen: set[Card] = {*hand, *loose, *build_cards}
+    last_capturer = None
+    history = observation["history"]
+    if not isinstance(history, list):
+        raise malformed("history must be a list")
+    for event in history:
+        if not isinstance(event, Mapping):
+            raise malformed(f"bad history event {event!r}")
+        if "kind" in event:
+            card = parse_card(event["card"])
+            takes = _cards(event.get("takes") or [], "takes")
+            seen.add(card)
+            seen.update(takes)
+            if event["kind"] == "capture":
+                captured[event["seat"] % sides].extend([card, *takes])
+                last_capturer = event["seat"]
+        elif event.get("event") == "rest":
+            takes = _cards(event["takes"], "rest")
+            seen.update(takes)
+            captured[event["seat"] % sides].extend(takes)
+    unseen = [c for c in rules.deck if c not in seen]
+    stock = observation["stock"]
+    hidden = sum(n for s, n in enumerate(counts) if s != seat) + stock
+    if hidden != len(unseen):
+        raise malformed(f"{hidden} hidden cards but {len(unseen)} unseen ones")
+    return Knowledge(
+        observation=observation, rules=rules, options=options, seat=seat, players=players,
+        sides=sides, to_move=observation["to_move"], dealer=observation.get("dealer", 0),
+        hand=hand, loose=loose, builds=builds, hand_counts=list(counts), stock=stock,
+        captured=captured, sweeps=list(observation.get("sweeps") or [0] * sides),
+        last_capturer=last_capturer, unseen=unseen)

@@ -1,0 +1,247 @@
+"""The one-move players: greedy, counter, and the fast policy that plays out simulations.
+
+* ``greedy``: the most valuable capture, else trail the least valuable card.
+* ``counter``: one ply with card counting. Each legal move is scored by the change it makes
+  to the estimated objective (:class:`~.evaluate.Estimator`), minus the expected damage the
+  next player can do on the table it leaves: for every class of unseen card (cards that
+  capture alike), the chance that player holds one (hypergeometric, from the number of
+  unseen cards and its hand size) and the best capture such a card makes there; the
+  expected maximum over the classes is subtracted. A build of one's own counts for part of
+  what capturing it will bring. When the move ends the round, the cards left go to the
+  last capturer.
+* ``fast``: a cheap greedy with a little randomness, for rollouts in full-information
+  worlds (it sees the whole game it is given: use it only inside sampled worlds).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from math import comb
+
+from ..cards import Card, parse_card
+from ..engine import Game
+from ..moves import Move
+from ..rules import RuleSet
+from .evaluate import Estimator, card_worth
+from .knowledge import Knowledge
+
+BUILD_HOPE = 0.8
+"""The share of a build's capture a counter player counts on when it makes the build."""
+
+
+def greedy(rules: RuleSet, moves: Sequence[Move], table_size: int) -> Move:
+    """Take the most valuable capture; otherwise trail the least valuable card."""
+    captures = [m for m in moves if m.kind == "capture"]
+    if captures:
+        def gain(m: Move) -> float:
+            sweep = rules.sweep_points if len(m.takes) == table_size else 0
+            return sum(card_worth(rules, c) for c in (m.card, *m.takes)) + sweep + \
+                len(m.takes) * 0.01
+        return max(captures, key=gain)
+    trails = [m for m in moves if m.kind == "trail"]
+    if trails:
+        return min(trails, key=lambda m: card_worth(rules, m.card))
+    return moves[0]
+
+
+class FastPolicy:
+    """A cheap rollout player: greedy on static card worth, with ``epsilon`` random moves.
+
+    Captures score the worth of the cards taken (and a sweep), builds half the worth of
+    what they gather, trails lose a little of the trailed card's worth. Where the lowest
+    total wins, worth counts against the player.
+    """
+
+    def __init__(self, rules: RuleSet, epsilon: float = 0.1) -> None:
+        self.worth = {card: card_worth(rules, card) for card in rules.deck}
+        self.sign = -1.0 if rules.lowest_wins else 1.0
+        self.sweep = rules.sweep_points
+        self.epsilon = epsilon
+
+    def choose(self, game: Game, rng: random.Random) -> Move | None:
+        moves = game.legal_moves()
+        if not moves:
+            return None
+        if len(moves) == 1:
+            return moves[0]
+        if rng.random() < self.epsilon:
+            return rng.choice(moves)
+        worth = self.worth
+        sign = self.sign
+        table = len(game.loose) + sum(len(b.cards) for b in game.builds)
+        best, best_score = moves[0], -1e9
+        for m in moves:
+            kind = m.kind
+            if kind == "capture":
+                score = sign * (sum(worth[c] for c in m.takes) + worth[m.card]
+                                + (self.sweep if len(m.takes) == table else 0)) + 0.01
+            elif kind == "trail":
+                score = -0.3 * sign * worth[m.card] - 0.05
+            else:
+                score = sign * 0.5 * (sum(worth[c] for c in m.uses) + worth[m.card])
+            if score > best_score:
+                best, best_score = m, score
+        return best
+
+
+def rollout(game: Game, policy: FastPolicy, rng: random.Random, max_plies: int = 400) -> bool:
+    """Play the round out with ``policy``; False if it got stuck (no legal move)."""
+    for _ in range(max_plies):
+        if game.round_over:
+            return True
+        move = policy.choose(game, rng)
+        if move is None:
+            return False
+        game.play(move)
+    return game.round_over
+
+
+# --------------------------------------------------------------------------- counter
+def _after(k: Knowledge, move: Move) -> tuple[list[Card], list[dict], list[list[Card]],
+                                               list[int], int | None]:
+    """Table, builds, captured piles, sweeps and last capturer after the seat's ``move``."""
+    loose = list(k.loose)
+    builds = [dict(b) for b in k.builds]
+    piles = [list(p) for p in k.captured]
+    sweeps = list(k.sweeps)
+    last = k.last_capturer
+    groups = [[c.code for c in g] for g in move.groups]
+    new_id = max((b["id"] for b in builds), default=0) + 1
+    if move.kind == "capture":
+        taken = set(move.takes)
+        loose = [c for c in loose if c not in taken]
+        builds = [b for b in builds if b["id"] not in move.targets]
+        piles[k.side].extend([move.card, *move.takes])
+        last = k.seat
+        if not loose and not builds and k.rules.sweep_points > 0:
+            sweeps[k.side] += 1
+    elif move.kind == "trail":
+        if move.uses:
+            used = set(move.uses)
+            loose = [c for c in loose if c not in used]
+            builds.append({"id": new_id, "value": move.value, "groups": groups,
+                           "owner": k.seat})
+        loose.append(move.card)
+    else:
+        used = set(move.uses)
+        loose = [c for c in loose if c not in used]
+        if move.kind == "build":
+            builds.append({"id": new_id, "value": move.value, "groups": groups,
+                           "owner": k.seat})
+        else:
+            for b in builds:
+                if b["id"] == move.target:
+                    b.update(value=move.value, groups=groups, owner=k.seat)
+    return loose, builds, piles, sweeps, last
+
+
+def _classes(rules: RuleSet, cards: Sequence[Card]) -> dict[tuple, list[Card]]:
+    """Unseen cards grouped by what they capture: their hand values (their rank when they
+    have none)."""
+    classes: dict[tuple, list[Card]] = {}
+    for card in cards:
+        values = rules.in_hand(card)
+        classes.setdefault((values, None if values else card.rank), []).append(card)
+    return classes
+
+
+def _expected_max(options: list[tuple[float, float]]) -> float:
+    """E[max gain] over independent options ``(gain, chance it is available)``; 0 floor."""
+    total, none_better = 0.0, 1.0
+    for gain, chance in sorted(options, reverse=True):
+        if gain <= 0:
+            break
+        total += gain * chance * none_better
+        none_better *= 1 - chance
+    return total
+
+
+def counter(k: Knowledge, moves: Sequence[Move]) -> Move:
+    """The counter player's move (see the module doc)."""
+    rules = k.rules
+    est = Estimator(rules, k.sides)
+    base = est.value(k.captured, k.sweeps, _side(k, k.last_capturer), k.side)
+    nxt = (k.seat + rules.direction) % k.players
+    hidden = len(k.unseen)
+    classes = _classes(rules, k.unseen)
+    later = sum(n for where, n in rules.deal.later if where == "players")
+    draws = rules.deal.draw_after_play and k.stock > 0
+    mine_left = len(k.hand) - 1 + (1 if draws else 0)
+    others_left = sum(n for s, n in enumerate(k.hand_counts) if s != k.seat)
+    round_ends = mine_left == 0 and others_left == 0 and k.stock == 0
+    opp_hand = k.hand_counts[nxt] or (later if k.stock and mine_left == 0
+                                      and others_left == 0 else 0)
+    best, best_score = moves[0], -1e18
+    for move in moves:
+        loose, builds, piles, sweeps, last = _after(k, move)
+        if round_ends and last is not None:
+            rest = [*loose, *(parse_card(c) for b in builds for g in b["groups"] for c in g)]
+            piles[k.side_of(last)].extend(rest)
+            score = est.value(piles, sweeps, _side(k, last), k.side) - base
+        else:
+            now = est.value(piles, sweeps, _side(k, last), k.side)
+            score = now - base
+            if opp_hand and k.side_of(nxt) != k.side:
+                score -= _threat(k, est, nxt, opp_hand, hidden, classes, loose, builds,
+                                 piles, sweeps, now)
+            if move.kind != "capture" and (move.kind != "trail" or move.uses):
+                score += BUILD_HOPE * _build_gain(k, est, move, piles, sweeps, now)
+        if score > best_score + 1e-9:
+            best, best_score = move, score
+    return best
+
+
+def _side(k: Knowledge, seat: int | None) -> int | None:
+    return None if seat is None else k.side_of(seat)
+
+
+def _threat(k: Knowledge, est: Estimator, opp: int, hand_size: int, hidden: int,
+            classes: dict[tuple, list[Card]], loose: list[Card], builds: list[dict],
+            piles: list[list[Card]], sweeps: list[int], now: float) -> float:
+    """The expected objective the next player ``opp`` takes away with its best capture."""
+    reps = [cards[0] for cards in classes.values()]
+    if not reps:
+        return 0.0
+    hands: list[list[Card]] = [[] for _ in range(k.players)]
+    hands[opp] = reps
+    try:
+        game = Game.from_position(k.rules, hands, loose, builds, to_move=opp,
+                                  piles=piles, last_capturer=k.seat)
+    except ValueError:
+        return 0.0
+    opp_side = k.side_of(opp)
+    best: dict[Card, float] = {}
+    table = len(loose) + sum(len(g) for b in builds for g in b["groups"])
+    for m in game.legal_moves():
+        if m.kind != "capture":
+            continue
+        after = [list(p) for p in piles]
+        after[opp_side].extend([m.card, *m.takes])
+        swept = list(sweeps)
+        if len(m.takes) == table and k.rules.sweep_points > 0:
+            swept[opp_side] += 1
+        loss = now - est.value(after, swept, opp_side, k.side)
+        if loss > best.get(m.card, 0.0):
+            best[m.card] = loss
+    options = []
+    for cards in classes.values():
+        gain = best.get(cards[0], 0.0)
+        if gain > 0:
+            chance = 1 - comb(hidden - len(cards), hand_size) / comb(hidden, hand_size) \
+                if hidden >= hand_size else 1.0
+            options.append((gain, chance))
+    return _expected_max(options)
+
+
+def _build_gain(k: Knowledge, est: Estimator, move: Move, piles: list[list[Card]],
+                sweeps: list[int], now: float) -> float:
+    """What capturing the build ``move`` leaves would bring, with the card kept for it."""
+    value = move.value
+    keep = [c for c in k.hand if c is not move.card and value in k.rules.in_hand(c)]
+    if not keep:
+        return 0.0
+    cards = [c for g in move.groups for c in g]
+    after = [list(p) for p in piles]
+    after[k.side].extend([min(keep, key=lambda c: est.each[c]), *cards])
+    return est.value(after, sweeps, k.side, k.side) - now
