@@ -27,10 +27,12 @@ class BridgeError(Exception):
 class Session:
     """One match between human and computer seats."""
 
-    def __init__(self, game: Game, humans: list[int], level: str) -> None:
+    def __init__(self, game: Game, humans: list[int], levels: list[str],
+                 budget_ms: int = ai.DEFAULT_BUDGET_MS) -> None:
         self.game = game
         self.humans = humans
-        self.level = level
+        self.levels = levels  # per seat; human seats' entries are unused
+        self.budget_ms = budget_ms
         self.moves_played = 0
 
     @property
@@ -68,6 +70,8 @@ class Session:
             "ok": True, "awaiting": self.awaiting(), "seat": seat, "humans": self.humans,
             "view": view, "moves": moves, "last_move": last,
             "round_score": game.round_score() if game.round_over else None,
+            "levels": {str(s): self.levels[s] for s in range(game.players)
+                       if s not in self.humans},
             "round_void": game.round_void,
             "item_names": {item.key: dict(item.name) for item in rules.scoring},
             "rules": rules.describe(),
@@ -96,10 +100,21 @@ def _new(request: dict) -> dict:
         raise BridgeError("bad-request", f"players must be a number, got {players!r}",
                           f"o número de jogadores tem de ser um número, não {players!r}")
     humans = request.get("humans", [0])
-    level = request.get("level") or "greedy"
-    if level not in ai.LEVELS:
-        raise BridgeError("bad-request", f"unknown level {level!r}",
-                          f"nível desconhecido {level!r}")
+    level = request.get("level") or ai.DEFAULT_LEVEL
+    levels = request.get("levels")
+    if levels is None:
+        levels = [level] * players
+    if not isinstance(levels, list) or len(levels) != players:
+        raise BridgeError("bad-request", f"levels must list one level per seat, got {levels!r}",
+                          f"levels tem de indicar um nível por lugar, não {levels!r}")
+    for name in [level, *levels]:
+        if name not in ai.LEVELS:
+            raise BridgeError("bad-request", f"unknown level {name!r}",
+                              f"nível desconhecido {name!r}")
+    budget = request.get("budget_ms", ai.DEFAULT_BUDGET_MS)
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0:
+        raise BridgeError("bad-request", f"budget_ms must be a positive number, got {budget!r}",
+                          f"budget_ms tem de ser um número positivo, não {budget!r}")
     try:
         game = Game.new(variant, players=players, seed=request.get("seed"),
                         options=request.get("options") or None)
@@ -109,7 +124,7 @@ def _new(request: dict) -> dict:
                                                for h in humans):
         raise BridgeError("bad-request", f"bad human seats {humans!r}",
                           f"lugares humanos inválidos {humans!r}")
-    _session = Session(game, humans, level)
+    _session = Session(game, humans, levels, budget)
     return _session.state()
 
 
@@ -132,8 +147,9 @@ def _ai(request: dict) -> dict:
                           "não é a vez do computador")
     game = session.game
     seat = game.to_move
-    move = ai.choose_move(game.observation(seat), session.level,
-                          seed=game.seed * 1000 + len(game.history))
+    move = ai.choose_move(game.observation(seat), session.levels[seat],
+                          seed=game.seed * 1000 + len(game.history),
+                          budget_ms=session.budget_ms)
     game.play(move)
     return session.state()
 
@@ -145,7 +161,10 @@ def _next_round(request: dict) -> dict:
 
 
 OPS = {
-    "variants": lambda request: {"ok": True, "variants": variants()},
+    "variants": lambda request: {"ok": True, "variants": variants(),
+                                 "levels": [{"id": lv, "name": dict(ai.LEVEL_NAMES[lv])}
+                                            for lv in ai.LEVELS],
+                                 "default_level": ai.DEFAULT_LEVEL},
     "new": _new,
     "play": _play,
     "ai": _ai,

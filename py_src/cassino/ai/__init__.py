@@ -25,6 +25,8 @@ from .policies import counter, greedy
 from .search import expert
 
 LEVELS = ("random", "greedy", "counter", "expert")
+DEFAULT_LEVEL = "expert"
+DEFAULT_BUDGET_MS = 1000
 LEVEL_NAMES = {
     "random": {"pt": "Aleatório", "en": "Random"},
     "greedy": {"pt": "Guloso", "en": "Greedy"},
@@ -65,4 +67,5 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
     return expert(k, moves, seed, budget_ms).to_dict()
 
 
-__all__ = ["LEVELS", "LEVEL_NAMES", "Knowledge", "choose_move", "read"]
+__all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_LEVEL", "LEVELS", "LEVEL_NAMES", "Knowledge",
+           "choose_move", "read"]

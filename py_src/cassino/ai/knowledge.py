@@ -147,8 +147,10 @@ def read(observation: Any) -> Knowledge:
     unseen = [c for c in rules.deck if c not in seen]
     stock = observation["stock"]
     hidden = sum(n for s, n in enumerate(counts) if s != seat) + stock
-    if hidden != len(unseen):
-        raise malformed(f"{hidden} hidden cards but {len(unseen)} unseen ones")
+    if hidden > len(unseen):
+        # Fewer unseen cards than hidden ones cannot be; more happen in set-up positions
+        # (Game.from_position) that leave cards out of play: sampling deals some of them.
+        raise malformed(f"{hidden} hidden cards but only {len(unseen)} unseen ones")
     return Knowledge(
         observation=observation, rules=rules, options=options, seat=seat, players=players,
         sides=sides, to_move=observation["to_move"], dealer=observation.get("dealer", 0),

@@ -85,10 +85,13 @@ class FastPolicy:
         return best
 
 
-def rollout(game: Game, policy: FastPolicy, rng: random.Random, max_plies: int = 400) -> bool:
-    """Play the round out with ``policy``; False if it got stuck (no legal move)."""
+def rollout(game: Game, policy: FastPolicy, rng: random.Random, max_plies: int = 400,
+            deal_only: bool = False) -> bool:
+    """Play the round out with ``policy`` (with ``deal_only``, only until the hands dealt
+    now are played out); False if it got stuck (no legal move)."""
+    deal = game.deal_no
     for _ in range(max_plies):
-        if game.round_over:
+        if game.round_over or (deal_only and game.deal_no != deal):
             return True
         move = policy.choose(game, rng)
         if move is None:

@@ -1,9 +1,10 @@
 """Sampled worlds: complete games consistent with what one seat knows.
 
 The unseen cards are shared at random among the other seats (each gets exactly the number
-of cards it holds) and the stock (in a random order). Builds narrow the deal: the owner
-of a build keeps a card of its value, so such a card is given to it first, drawn at random
-among the unseen cards of that value; the rest is dealt uniformly.
+of cards it holds) and the stock (in a random order). Builds narrow the deal: the owner of
+a build keeps a card of its value, so such a card is given to it first, drawn at random
+among the unseen cards of that value; the rest is dealt uniformly. In a set-up position
+with cards out of play, the unseen cards left over are dropped.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], li
         need = k.hand_counts[seat] - len(hands[seat])
         hands[seat].extend(pool[:need])
         del pool[:need]
-    return hands, pool
+    return hands, pool[:k.stock]
 
 
 def sample_world(k: Knowledge, rng: random.Random) -> Game:

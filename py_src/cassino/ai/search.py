@@ -23,15 +23,21 @@ import random
 import time
 from collections.abc import Sequence
 
+from ..engine import Game
 from ..moves import Move
-from .evaluate import final_objective
+from .evaluate import Estimator, final_objective
 from .knowledge import Knowledge
 from .policies import FastPolicy, counter, rollout
 from .sampling import sample_world
 
-SIMS_PER_MS = 0.4
-"""Simulations per millisecond of budget (one play-out of a round from mid-round costs
-about 1 ms in CPython 3.11 on the reference machine; the rest is margin)."""
+SIMS_PER_MS = 1.5
+"""Simulations per millisecond of budget. One simulation (a world, a move, play to the end
+of the deal) costs about 0.3 ms in CPython 3.11 on the reference machine, so the cap is
+reached in about half the budget there; slower machines (Pyodide) meet the wall clock."""
+
+HORIZON = "deal"
+"""How far a simulation plays: ``"deal"`` until the hands now dealt are played out (then
+the estimator values the captured cards), ``"round"`` to the end of the round."""
 
 SAFETY = 0.9
 """The share of the budget after which the wall clock stops the search."""
@@ -51,6 +57,7 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     total = max(int(budget_ms * SIMS_PER_MS), len(moves))
     rng = random.Random(seed)
     policy = FastPolicy(k.rules)
+    estimator = Estimator(k.rules, k.sides)
     rounds = max(1, math.ceil(math.log2(len(moves))))
     alive = list(range(len(moves)))
     sums = [0.0] * len(moves)
@@ -70,8 +77,9 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
                 world_seed, world = worlds[w]
                 game = world.copy()
                 game.play(moves[i])
-                rollout(game, policy, random.Random(world_seed ^ 0x5DEECE66D))
-                sums[i] += final_objective(k.rules, game.round_score(), k.side)
+                rollout(game, policy, random.Random(world_seed ^ 0x5DEECE66D),
+                        deal_only=HORIZON == "deal")
+                sums[i] += _value(k, estimator, game)
                 runs[i] += 1
             if out_of_time:
                 break
@@ -81,6 +89,15 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
         alive = ranked[:max(1, math.ceil(len(alive) / 2))]
     best = max(alive, key=lambda i: (_mean(sums, runs, i) if runs[i] else -1e9, -i))
     return moves[best]
+
+
+def _value(k: Knowledge, estimator: Estimator, game: Game) -> float:
+    """The objective at the end of a simulation: exact once the round is over, else
+    estimated from the captured cards."""
+    if game.round_over:
+        return final_objective(k.rules, game.round_score(), k.side)
+    last = None if game.last_capturer is None else game.side_of(game.last_capturer)
+    return estimator.value(game.piles, game.sweeps, last, k.side)
 
 
 def _mean(sums: list[float], runs: list[int], i: int) -> float:

@@ -1,0 +1,186 @@
+"""Computer players: legal, deterministic, within budget, blind to hidden cards."""
+
+import random
+import time
+
+import pytest
+from cassino import Game, get_rules
+from cassino.ai import LEVELS, choose_move
+from cassino.ai.arena import play_pair, summarise
+from cassino.ai.knowledge import read
+from cassino.ai.sampling import sample_hands
+from cassino.rules import RULE_SETS
+
+CASES = [(v, p) for v, rules in RULE_SETS.items() for p in rules.players]
+
+
+def positions(variant: str, players: int, count: int = 3) -> list[Game]:
+    """A few seeded positions part-way through a round (random play to get there)."""
+    found = []
+    for seed in range(count):
+        game = Game.new(variant, players=players, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 3 * players * 2)):
+            if game.round_over or not game.legal_moves():
+                break
+            game.play_random(rng)
+        if not game.round_over and len(game.legal_moves()) > 0:
+            found.append(game)
+    return found
+
+
+@pytest.mark.parametrize(("variant", "players"), CASES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_a_legal_move_in_every_rule_set(variant, players, level):
+    for game in positions(variant, players):
+        move = choose_move(game.observation(game.to_move), level, seed=1, budget_ms=20)
+        assert move in [m.to_dict() for m in game.legal_moves()]
+        game.copy().play(move)
+
+
+@pytest.mark.parametrize("level", ["counter", "expert"])
+def test_a_whole_round_of_every_level_is_legal(level):
+    game = Game.new("cassino", players=3, seed=4)
+    while not game.round_over and game.legal_moves():
+        move = choose_move(game.observation(game.to_move), level, seed=len(game.history),
+                           budget_ms=10)
+        game.play(move)
+    assert game.round_over
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_observation_seed_and_budget_give_the_same_move(level):
+    game = positions("casino", 2)[2]
+    observation = game.observation(game.to_move)
+    first = choose_move(observation, level, seed=5, budget_ms=30)
+    assert all(choose_move(observation, level, seed=5, budget_ms=30) == first
+               for _ in range(3))
+
+
+def test_expert_stops_at_its_budget():
+    game = Game.new("cassino", players=4, seed=2)
+    start = time.perf_counter()
+    choose_move(game.observation(game.to_move), "expert", budget_ms=200)
+    assert time.perf_counter() - start < 0.4
+
+
+def test_only_legal_move_is_answered_at_once():
+    game = Game.from_position("casino", [["KC"], ["3C"]], ["5D"], stock=[])
+    start = time.perf_counter()
+    move = choose_move(game.observation(0), "expert", budget_ms=5000)
+    assert move["kind"] == "trail" and move["card"] == "KC"
+    assert time.perf_counter() - start < 0.5
+
+
+@pytest.mark.parametrize("bad", [
+    {"seat": 0}, None, "casino", [],
+    {"variant": "casino", "seat": 0, "players": 2, "hand": "7S", "hands": [1, 1],
+     "table": {"loose": [], "builds": []}, "stock": 0, "history": [], "to_move": 0},
+    {"variant": "poker", "seat": 0, "players": 2, "hand": [], "hands": [1, 1],
+     "table": {"loose": [], "builds": []}, "stock": 0, "history": [], "to_move": 0},
+])
+def test_choose_move_refuses_a_malformed_observation(bad):
+    with pytest.raises(ValueError, match="malformed observation"):
+        choose_move(bad, "expert")
+
+
+def test_choose_move_refuses_an_observation_whose_cards_do_not_add_up():
+    observation = Game.new("casino", seed=3).observation(0)
+    observation["stock"] += 1
+    with pytest.raises(ValueError, match="malformed observation"):
+        choose_move(observation, "counter")
+
+
+def test_choose_move_refuses_a_seat_not_to_move_and_an_unknown_level():
+    game = Game.new("casino", seed=3)
+    with pytest.raises(ValueError, match="not to move"):
+        choose_move(game.observation(1 - game.to_move), "greedy")
+    with pytest.raises(ValueError, match="unknown level"):
+        choose_move(game.observation(game.to_move), "godlike")
+
+
+def two_games_one_observation():
+    """Same hand, table, build and history for seat 0; the opponent's hand and the stock
+    differ."""
+    table, build = ["3D", "9C"], [{"groups": [["4C", "3H"]], "value": 7, "owner": 1}]
+    mine = ["7S", "9H", "10D", "2S"]
+    others = [c.code for c in get_rules("casino").deck
+              if c.code not in {*mine, *table, "4C", "3H"}]
+    rng = random.Random(1)
+    games = []
+    for _ in range(2):
+        rng.shuffle(others)
+        hand = next(c for c in others if c.startswith("7"))
+        rest = [c for c in others if c != hand]
+        games.append(Game.from_position("casino", [mine, [hand, *rest[:3]]], table, build,
+                                        stock=rest[3:31]))
+    return games
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hidden_cards_do_not_change_the_choice(level):
+    first, second = two_games_one_observation()
+    assert first.hands[1] != second.hands[1] and first.stock != second.stock
+    assert first.observation(0) == second.observation(0)
+    assert choose_move(first.observation(0), level, seed=3, budget_ms=50) == \
+        choose_move(second.observation(0), level, seed=3, budget_ms=50)
+
+
+def test_knowledge_counts_unseen_cards_and_captures():
+    game = Game.new("casino", seed=8)
+    rng = random.Random(8)
+    for _ in range(9):
+        game.play_random(rng)
+    k = read(game.observation(0))
+    hidden = {*game.hands[1], *game.stock}
+    assert set(k.unseen) == hidden
+    assert [sorted(p) for p in k.captured] == [sorted(p) for p in game.piles]
+
+
+def test_sampled_worlds_respect_hand_sizes_and_build_owners():
+    first, _ = two_games_one_observation()
+    k = read(first.observation(0))
+    for seed in range(20):
+        hands, stock = sample_hands(k, random.Random(seed))
+        assert [len(h) for h in hands] == [4, 4] and len(stock) == 28
+        assert any(c.rank == "7" for c in hands[1]), "the 7-build's owner keeps a 7"
+        assert set(hands[0]) == set(first.hands[0])
+
+
+def test_arena_pairs_mirror_the_seats():
+    result = play_pair("casino", "greedy", "greedy", seed=3)
+    assert result.diff == 0 and len(result.a_points) == 2
+    summary = summarise([result, play_pair("casino", "counter", "random", seed=4)])
+    assert summary.pairs == 2 and summary.ci_low <= summary.mean_diff <= summary.ci_high
+    assert summary.line().startswith("mean_diff=") and "win_rate=" in summary.line()
+
+
+def test_arena_with_partnerships_and_three_players():
+    assert play_pair("cassino", "counter", "greedy", seed=1, players=4).stuck == 0
+    assert len(play_pair("casino-br", "greedy", "random", seed=1, players=3).a_points) == 2
+
+
+def test_bridge_new_takes_a_level_or_levels_per_seat_and_lists_the_levels():
+    import json
+
+    from cassino import bridge
+
+    def ask(request):
+        return json.loads(bridge.handle(json.dumps(request)))
+
+    listed = ask({"op": "variants"})
+    assert [lv["id"] for lv in listed["levels"]] == list(LEVELS)
+    assert listed["default_level"] == "expert"
+    assert all(lv["name"]["pt"] and lv["name"]["en"] for lv in listed["levels"])
+    state = ask({"op": "new", "seed": 4, "players": 3, "variant": "cassino",
+                 "levels": ["greedy", "counter", "expert"], "budget_ms": 20})
+    assert state["ok"] and state["levels"] == {"1": "counter", "2": "expert"}
+    assert ask({"op": "new", "seed": 4})["levels"] == {"1": "expert"}
+    for bad in ({"level": "godlike"}, {"levels": ["greedy"]}, {"budget_ms": 0}):
+        answer = ask({"op": "new", "seed": 4, **bad})
+        assert answer["error"]["code"] == "bad-request"
+    state = ask({"op": "new", "seed": 4, "humans": [], "level": "counter"})
+    while state["awaiting"] == "computer":
+        state = ask({"op": "ai"})
+        assert state["ok"], state
+    assert state["awaiting"] == "round-over"
