@@ -39,6 +39,8 @@ const I18N = {
     partnerOwns: "partner's", dealer: "dealer", toMove: "to play", yourTurnShort: "your turn",
     badPlayers: (v, name, allowed, d) =>
       `${name} cannot be played by “${v}” players (allowed: ${allowed}): playing with ${d}.`,
+    level: "Computer level", levelHint: "Expert thinks for up to a second a move.",
+    badLevel: (v, d) => `Unknown level “${v}”: the computer plays at level ${d}.`,
   },
   pt: {
     title: "Cassino", language: "Idioma", loading: "Carregando o jogo…",
@@ -77,6 +79,8 @@ const I18N = {
     partnerOwns: "do parceiro", dealer: "carteador", toMove: "na vez", yourTurnShort: "sua vez",
     badPlayers: (v, name, allowed, d) =>
       `${name} não se joga com “${v}” jogadores (permitido: ${allowed}): jogando com ${d}.`,
+    level: "Nível do computador", levelHint: "O Especialista pensa até um segundo por jogada.",
+    badLevel: (v, d) => `Nível desconhecido “${v}”: o computador joga no nível ${d}.`,
   },
 };
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -120,6 +124,8 @@ const app = {
   variant: DEFAULT_VARIANT,
   players: 2,
   options: {},       // option key -> chosen value, sent with "new"
+  level: "expert",   // the computer seats' level, sent with "new"
+  levels: [],        // [{id, name: {pt, en}}] from the bridge
   variants: [],
   gen: 0,            // bumped by every new match: answers for an older one are dropped
   computerMoves: 0,  // computer moves asked for so far (a counter for tests)
@@ -606,7 +612,7 @@ async function newMatch() {
   app.message = null;
   const res = await mustCall({
     op: "new", variant: app.variant, players: app.players, seed, options: { ...app.options },
-    humans: [0], level: "greedy",
+    humans: [0], level: app.level,
   });
   if (gen === app.gen) await show(res);
 }
@@ -639,13 +645,14 @@ function choiceText(value) {
 }
 const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-const draft = { variant: null, players: 2, options: {} }; // the panel's unsaved choices
+const draft = { variant: null, players: 2, options: {}, level: "expert" }; // the panel's unsaved choices
 
 function openSetup() {
   if (!app.variants.length) return;
   draft.variant = app.variant;
   draft.players = app.players;
   draft.options = { ...app.options };
+  draft.level = app.level;
   renderSetup();
   const dialog = $("#setup");
   if (!dialog.open) dialog.showModal();
@@ -693,6 +700,12 @@ function renderSetupFields() {
     value: String(n), selected: n === draft.players, text: String(n),
   })));
   players.value = String(draft.players);
+  const level = $("#level");
+  level.replaceChildren(...app.levels.map((lv) => el("option", {
+    value: lv.id, selected: lv.id === draft.level, text: (lv.name && lv.name[lang]) || lv.id,
+  })));
+  level.value = draft.level;
+  $("#level-hint").textContent = tr.levelHint;
   $("#players-hint").textContent = tr.playersHint(draft.players, playsInTeams(variant, draft.players));
   const options = variant.options || [];
   $("#option-list").replaceChildren(...(options.length === 0
@@ -719,6 +732,7 @@ function startFromSetup(event) {
   app.variant = draft.variant;
   app.players = draft.players;
   app.options = { ...draft.options };
+  app.level = draft.level;
   setPhase("thinking");
   guarded(newMatch);
 }
@@ -729,6 +743,16 @@ async function start() {
   startCreep();
   const vres = await mustCall({ op: "variants" });
   app.variants = vres.variants || [];
+  app.levels = vres.levels || [];
+  app.level = vres.default_level || app.level;
+  if (params.has("level")) {
+    const asked = params.get("level");
+    if (app.levels.some((lv) => lv.id === asked)) app.level = asked;
+    else {
+      const fallback = app.levels.find((lv) => lv.id === app.level);
+      notices.push((tr) => tr.badLevel(asked, fallback ? fallback.name[lang] : app.level));
+    }
+  }
   if (!variantById(app.variant) && app.variants.length) app.variant = app.variants[0].id;
   const nameOf = (id) => {
     const found = variantById(id);
@@ -763,7 +787,7 @@ async function start() {
   const gen = ++app.gen;
   const res = await mustCall({
     op: "new", variant: app.variant, players: app.players, seed, options: { ...app.options },
-    humans: [0], level: "greedy",
+    humans: [0], level: app.level,
   });
   endLoading();
   if (gen === app.gen) await show(res);
@@ -784,6 +808,7 @@ $("#players").addEventListener("change", (e) => {
   $("#players-hint").textContent = t().playersHint(draft.players,
     playsInTeams(variantById(draft.variant), draft.players));
 });
+$("#level").addEventListener("change", (e) => { draft.level = e.target.value; });
 $("#setup-form").addEventListener("submit", startFromSetup);
 $("#setup-cancel").addEventListener("click", () => $("#setup").close());
 $("#setup").addEventListener("close", () => {

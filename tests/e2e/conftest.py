@@ -109,7 +109,12 @@ class Game:
         self.guard = guard
         self.lang = "en"  # the language the test opens the page in (for label checks)
 
-    def open(self, query: str = "?pace=0&seed=7", wait: bool = True):
+    def open(self, query: str = "?pace=0&seed=7", wait: bool = True,
+             level: str | None = "greedy"):
+        """Open the page; the computers play at ``level`` (greedy keeps tests fast: the
+        default, expert, thinks up to a second a move); None leaves the page's default."""
+        if level is not None and "level=" not in query:
+            query += ("&" if "?" in query else "?") + f"level={level}"
         self.page.goto(self.base_url + query, wait_until="domcontentloaded")
         if wait:
             self.wait_settled()

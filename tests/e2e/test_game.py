@@ -163,7 +163,7 @@ def test_default_language_follows_the_browser(browser, site_url):
     try:
         page = context.new_page()
         page.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
-        page.goto(site_url + "?pace=0")
+        page.goto(site_url + "?pace=0&level=greedy")
         expect(page.locator(".seat.mine h2")).to_have_text("Sua mão")
     finally:
         context.close()
@@ -240,3 +240,21 @@ def test_illegal_move_answer_is_shown_and_the_game_goes_on(game):
     expect(page.locator(CHOICE)).to_have_count(0)
     play_one_move_by_clicking(game)
     assert game.wait_settled() in ("ready", "round-over")
+
+
+def test_expert_is_the_default_and_thinks_in_the_worker_while_the_page_responds(game):
+    game.open("?pace=0&seed=11&lang=en", level=None)
+    assert game.bridge_state()["levels"] == {"1": "expert"}
+    page = game.page
+    page.locator(PLAYABLE).first.click()
+    page.locator(CHOICE).first.click()
+    page.wait_for_function("document.body.dataset.state === 'thinking'")
+    # The main thread answers at once while Python thinks in the worker.
+    ticks = page.evaluate("""() => new Promise((done) => {
+        let n = 0; const start = performance.now();
+        const id = setInterval(() => { n += 1; if (performance.now() - start > 300) {
+            clearInterval(id); done(n); } }, 10);
+    })""")
+    assert ticks >= 10
+    game.wait_settled()
+    assert game.bridge_state()["last_move"] is not None

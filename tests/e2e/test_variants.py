@@ -236,3 +236,22 @@ def test_new_game_while_the_computers_play_drops_the_old_match(game):
     view = game.bridge_state()["view"]
     assert (view["variant"], view["players"]) == (first["id"], first["players"][0])
     expect(page.locator('[data-zone="opponent"]')).to_have_count(first["players"][0] - 1)
+
+
+def test_computer_level_from_the_panel_reaches_the_bridge(table):
+    page = table.page
+    page.locator('[data-testid="new-game-button"]').click()
+    select = page.locator('[data-testid="level"]')
+    assert select.input_value() == "greedy"  # the URL's ?level=greedy
+    names = select.locator("option").all_text_contents()
+    assert names == ["Random", "Greedy", "Card counter", "Expert"]
+    select.select_option("counter")
+    generation = page.evaluate("window.cassino.gen")
+    page.locator('[data-testid="start"]').click()
+    page.wait_for_function("g => window.cassino.gen > g", arg=generation)
+    table.wait_settled()
+    assert table.bridge_state()["levels"] == {"1": "counter"}
+    page.locator('[data-testid="new-game-button"]').click()
+    page.locator('[data-testid="level"]').select_option("greedy")
+    page.locator('[data-testid="start"]').click()
+    table.wait_settled()
