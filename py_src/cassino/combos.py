@@ -62,6 +62,27 @@ def disjoint_unions(groups: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
     return reach
 
 
+@lru_cache(maxsize=1 << 16)
+def nonempty_unions(groups: tuple[int, ...]) -> tuple[int, ...]:
+    """The unions of disjoint ``groups`` but the empty one: what a capture may take."""
+    return tuple(disjoint_unions(groups))[1:]
+
+
+@lru_cache(maxsize=1 << 16)
+def build_options(owns: tuple[int, ...], groups: tuple[int, ...],
+                  ) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """The ways to make a new build: one of ``owns`` (the items grouped with the hand
+    card; 0 for none) joined by a union of disjoint ``groups`` of the build's value, as
+    ``(own, union, parts)``. Each item set gathered appears once, and never none."""
+    found: dict[int, tuple[int, int, tuple[int, ...]]] = {}
+    unions = disjoint_unions(groups)
+    for own in owns:
+        for union, parts in unions.items():
+            if not union & own and union | own and union | own not in found:
+                found[union | own] = (own, union, parts)
+    return tuple(found.values())
+
+
 @lru_cache(maxsize=1 << 14)
 def members(mask: int) -> tuple[int, ...]:
     """The item numbers in a bitmask, ascending."""

@@ -99,8 +99,31 @@ class Game:
         self.round_over = False
         self.round_void = False
         self.result: list[dict] | None = None
-        self.history: list[dict] = []
+        self._events: list[dict | tuple[Move, int, bool]] = []
+        self._spelled = 0  # how many leading _events are dicts already
         self._legal: list[Move] | None = None
+
+    @property
+    def history(self) -> list[dict]:
+        """The round's events as JSON-ready dicts: deals, moves (the move's dict with
+        ``seat`` and ``sweep``) and the last capturer taking the rest.
+
+        A move is recorded as played and turned into its dict only when the history is
+        read, which keeps play fast.
+        """
+        events = self._events
+        for i in range(self._spelled, len(events)):
+            event = events[i]
+            if type(event) is tuple:
+                move, seat, sweep = event
+                events[i] = {**move.to_dict(), "seat": seat, "sweep": sweep}
+        self._spelled = len(events)
+        return events
+
+    @history.setter
+    def history(self, events: list[dict]) -> None:
+        self._events = events
+        self._spelled = 0
 
     @classmethod
     def new(cls, variant: str | RuleSet = "casino", players: int = 2, seed: int | None = None,
@@ -203,7 +226,7 @@ class Game:
                         self.loose.append(self.stock.pop())
         self.deal_no += 1
         self.to_move = order[0]
-        self.history.append({"event": "deal", "deal": self.deal_no, "last": not self.stock})
+        self._events.append({"event": "deal", "deal": self.deal_no, "last": not self.stock})
 
     @property
     def last_deal(self) -> bool:
@@ -237,14 +260,15 @@ class Game:
         seat = self.to_move
         hand = self.hands[seat]
         rules = self.rules
-        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, self.builds)
-        drafts.extend(rules.hooks.extra_moves(self, seat))
-        if not any(b.owner == seat for b in self.builds):
+        builds = self.builds
+        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds)
+        drafts += rules.hooks.extra_moves(self, seat)
+        if not builds or not any(b.owner == seat for b in builds):
             # Without a build of one's own only a new build's capturing card is at stake,
             # and the generator announces only values the player keeps a card of.
             return table, drafts
         return table, [d for d in drafts
-                       if movegen.violation(rules, seat, d, hand, self.builds) is None]
+                       if movegen.violation(rules, seat, d, hand, builds) is None]
 
     def play_random(self, rng: random.Random) -> Move:
         """Play a legal move drawn uniformly at random (simulations, rollouts); returns it.
@@ -257,7 +281,8 @@ class Game:
             move = rng.choice(self._legal)
         else:
             table, drafts = self._drafts()
-            move = table.spell(rng.choice(drafts), {b.id: b for b in self.builds})
+            draft = rng.choice(drafts)
+            move = table.spell(draft, {b.id: b for b in self.builds} if draft.targets else {})
         self._apply(move)
         return move
 
@@ -330,42 +355,46 @@ class Game:
     # ----------------------------------------------------------------- applying
     def _apply(self, move: Move) -> None:
         seat = self.to_move
-        side = self.side_of(seat)
+        side = seat % self.sides
         hand = self.hands[seat]
         hand.remove(move.card)
+        kind = move.kind
         sweep = False
-        if move.kind == "capture":
-            taken = set(move.targets)
-            self.loose = [c for c in self.loose if c not in move.takes]
-            self.builds = [b for b in self.builds if b.id not in taken]
-            self.piles[side].append(move.card)
-            self.piles[side].extend(move.takes)
+        if kind == "capture":
+            takes = move.takes
+            if move.targets:
+                taken = set(move.targets)
+                self.builds = [b for b in self.builds if b.id not in taken]
+            self.loose = [c for c in self.loose if c not in takes]
+            pile = self.piles[side]
+            pile.append(move.card)
+            pile += takes
             self.last_capturer = seat
             sweep = not self.loose and not self.builds and self.rules.sweep_points > 0
             if sweep:
                 self.sweeps[side] += 1
-        elif move.kind == "trail":
+        elif kind == "trail":
             self.loose.append(move.card)
         else:
-            used = set(move.uses)
-            self.loose = [c for c in self.loose if c not in used]
-            if move.kind == "build":
+            if move.uses:
+                used = set(move.uses)
+                self.loose = [c for c in self.loose if c not in used]
+            if kind == "build":
                 self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
                 self.next_build_id += 1
             else:
+                target = move.targets[0]
                 self.builds = [Build(b.id, move.value, move.groups, seat)
-                               if b.id == move.target else b for b in self.builds]
-        event = move.to_dict()
-        event["seat"] = seat
-        event["sweep"] = sweep
-        self.history.append(event)
+                               if b.id == target else b for b in self.builds]
+        self._events.append((move, seat, sweep))
         self._legal = None
-        if self.rules.deal.draw_after_play and self.stock:
+        rules = self.rules
+        if rules.deal.draw_after_play and self.stock:
             hand.append(self.stock.pop())
-        self.to_move = (seat + self.rules.direction) % self.players
-        if not any(self.hands):
+        self.to_move = (seat + rules.direction) % self.players
+        if not hand and not any(self.hands):
             if self.stock:
-                self._deal(self.rules.deal.later)
+                self._deal(rules.deal.later)
             else:
                 self._end_round()
 
@@ -374,7 +403,7 @@ class Game:
         rest = [*self.loose, *(c for b in self.builds for c in b.cards)]
         if self.last_capturer is not None and rest:
             self.piles[self.side_of(self.last_capturer)].extend(rest)
-            self.history.append({"event": "rest", "seat": self.last_capturer,
+            self._events.append({"event": "rest", "seat": self.last_capturer,
                                  "takes": codes(rest)})
             self.loose, self.builds = [], []
         self.round_over = True

@@ -9,10 +9,18 @@ pseudo-legal ones with no violation.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import NamedTuple
 
 from .cards import Card
-from .combos import disjoint_unions, groups_by_sum, groups_summing, members
+from .combos import (
+    build_options,
+    disjoint_unions,
+    groups_by_sum,
+    groups_summing,
+    members,
+    nonempty_unions,
+)
 from .moves import Build, Move
 from .rules.base import RuleSet
 
@@ -24,18 +32,18 @@ class Table:
     """The loose cards of one position in a canonical order (by value), with their value
     groups worked out once and shared by every hand card."""
 
-    __slots__ = ("cards", "values", "_groups", "_unions")
+    __slots__ = ("cards", "values", "sums", "_unions")
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card]) -> None:
-        table_value = rules.on_table
         self.cards = sorted(loose, key=rules.table_order)
-        self.values = tuple([table_value(card) for card in self.cards])
-        self._groups = groups_by_sum(self.values, rules.max_value)
+        self.values = tuple(map(rules.on_table, self.cards))
+        self.sums = groups_by_sum(self.values, rules.max_value)
+        """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
         self._unions: dict[int, dict[int, tuple[int, ...]]] = {}
 
     def groups(self, value: int) -> tuple[int, ...]:
         """Bitmasks of the loose card sets that add up to ``value``."""
-        return self._groups.get(value, ())
+        return self.sums.get(value, ())
 
     def unions(self, value: int) -> dict[int, tuple[int, ...]]:
         """Every union of disjoint groups of ``value`` (the empty one included)."""
@@ -91,6 +99,11 @@ class Draft(NamedTuple):
     parts: tuple[int, ...] = ()
 
 
+_draft = partial(tuple.__new__, Draft)
+"""``_draft((kind, card, targets, value, own, union, parts))``: a Draft from all its
+fields, without the keyword handling of ``Draft(...)`` (the generator makes many)."""
+
+
 def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
                        builds: Sequence[Build], *, any_value: bool = False) -> list[Move]:
     """Every structurally possible move, before the owner's obligations are checked.
@@ -109,34 +122,54 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                         ) -> tuple[Table, list[Draft]]:
     """``pseudo_legal_moves`` as drafts, with the table index that spells them out."""
     table = Table(rules, loose)
+    sums = table.sums
     hand_values = [rules.in_hand(card) for card in hand]
     drafts: list[Draft] = []
-    build_max = rules.build_max
+    add = drafts.append
     simple_captures = not builds and rules.court_takes_one
-    for index, card in enumerate(hand):
-        values = hand_values[index]
+    if rules.builds:
+        # How many hand cards hold each value: a build is announced only at a value the
+        # player still holds a card of once the hand card is played (001 §04).
+        build_max = rules.build_max
+        holders: dict[int, int] = {}
+        for values in hand_values:
+            for value in values:
+                holders[value] = holders.get(value, 0) + 1
+        targets = range(1, build_max + 1) if any_value else sorted(
+            [v for v in holders if v <= build_max])
+    for card, values in zip(hand, hand_values, strict=True):
         if simple_captures and len(values) == 1:
             # The common case, inlined: no build on the table, only loose groups to take.
             value = values[0]
-            for union in table.unions(value):
-                if union:
-                    drafts.append(Draft("capture", card, (), value, 0, union))
+            groups = sums.get(value)
+            if groups:
+                for union in nonempty_unions(groups):
+                    add(_draft(("capture", card, (), value, 0, union, ())))
         else:
             _captures(rules, card, values, table, builds, drafts)
         if rules.builds and values:
-            kept = set()
-            for j, other in enumerate(hand_values):
-                if j != index:
-                    kept.update(other)
-            announce = range(1, build_max + 1) if any_value else sorted(
-                [v for v in kept if v <= build_max])
-            _new_builds(card, values, table, announce, drafts)
+            if len(values) == 1:
+                # The common case, inlined: a card of one value.
+                value = values[0]
+                for target in targets:
+                    if target < value or (target == value and holders[value] == 1
+                                          and not any_value):
+                        continue
+                    owns = (0,) if target == value else sums.get(target - value)
+                    if owns:
+                        for own, union, parts in build_options(owns, sums.get(target, ())):
+                            add(_draft(("build", card, (), target, own, union, parts)))
+            if len(values) > 1 or builds:
+                kept = None if any_value else {v for v in holders
+                                               if holders[v] > (v in values)}
+            if len(values) > 1:
+                announce = targets if kept is None else [v for v in targets if v in kept]
+                _new_builds(card, values, table, announce, drafts)
             if builds:
-                limit = None if any_value else kept
-                _raises(rules, seat, card, values, table, builds, limit, drafts)
+                _raises(rules, seat, card, values, table, builds, kept, drafts)
                 if rules.extend:
-                    _extends(rules, card, values, table, builds, limit, drafts)
-        drafts.append(Draft("trail", card))
+                    _extends(rules, card, values, table, builds, kept, drafts)
+        add(_draft(("trail", card, (), None, 0, 0, ())))
     return table, drafts
 
 
@@ -148,9 +181,9 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
         # A valueless card takes one loose card of its own rank (001 §03).
         same = [i for i, c in enumerate(table.cards) if c.rank == card.rank]
         if rules.court_takes_one:
-            out.extend(Draft("capture", card, (), None, 0, 1 << i) for i in same)
+            out.extend(_draft(("capture", card, (), None, 0, 1 << i, ())) for i in same)
         elif same:
-            out.append(Draft("capture", card, (), None, 0, sum(1 << i for i in same)))
+            out.append(_draft(("capture", card, (), None, 0, sum(1 << i for i in same), ())))
         return
     n = len(table.cards)
     loose_mask = (1 << n) - 1
@@ -173,10 +206,10 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                 taken = members(union >> n)
                 if limit is not None and len(taken) > limit:
                     continue
-                out.append(Draft("capture", card, tuple([builds[k].id for k in taken]), value,
-                                 0, union & loose_mask))
+                out.append(_draft(("capture", card, tuple([builds[k].id for k in taken]),
+                                   value, 0, union & loose_mask, ())))
             else:
-                out.append(Draft("capture", card, (), value, 0, union))
+                out.append(_draft(("capture", card, (), value, 0, union, ())))
 
 
 def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
@@ -199,7 +232,7 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
                     if key in seen:
                         continue
                     seen.add(key)
-                    out.append(Draft("build", card, (), target, own, union, parts))
+                    out.append(_draft(("build", card, (), target, own, union, parts)))
 
 
 def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], table: Table,
@@ -216,7 +249,7 @@ def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], tabl
             if target > rules.build_max or (kept is not None and target not in kept):
                 continue
             for union, parts in table.unions(target).items():
-                out.append(Draft("raise", card, (build.id,), target, 0, union, parts))
+                out.append(_draft(("raise", card, (build.id,), target, 0, union, parts)))
 
 
 def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
@@ -239,7 +272,7 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                     if union & own or (own | union) in seen:
                         continue
                     seen.add(own | union)
-                    out.append(Draft("extend", card, (build.id,), target, own, union, parts))
+                    out.append(_draft(("extend", card, (build.id,), target, own, union, parts)))
 
 
 def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card],
