@@ -39,14 +39,19 @@ def groups_by_sum(values: Values, limit: int) -> dict[int, tuple[int, ...]]:
     states: list[tuple[int, int]] = [(0, 0)]
     for i, options in enumerate(values):
         bit = 1 << i
-        grown: list[tuple[int, int]] = []
-        for value in options:
-            grown += [(total + value, mask | bit) for total, mask in states
-                      if total + value <= limit]
-        states += grown
+        if len(options) == 1:
+            value = options[0]
+            room = limit - value
+            states += [(total + value, mask | bit) for total, mask in states if total <= room]
+        elif options:
+            grown: list[tuple[int, int]] = []
+            for value in options:
+                grown += [(total + value, mask | bit) for total, mask in states
+                          if total + value <= limit]
+            states += grown
     found: dict[int, dict[int, None]] = {}
     for total, mask in states[1:]:
-        found.setdefault(total, {})[mask] = None
+        found.setdefault(total, {})[mask] = None  # a set once, however many ways it sums
     return {total: tuple(masks) for total, masks in found.items()}
 
 

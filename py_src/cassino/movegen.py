@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import NamedTuple
 
-from .cards import Card
+from .cards import DECK, Card
 from .combos import (
     build_options,
     disjoint_unions,
@@ -32,14 +32,13 @@ class Table:
     """The loose cards of one position in a canonical order (by value), with their value
     groups worked out once and shared by every hand card."""
 
-    __slots__ = ("cards", "values", "sums", "_unions")
+    __slots__ = ("cards", "values", "sums")
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card]) -> None:
         self.cards = sorted(loose, key=rules.table_order)
         self.values = tuple(map(rules.on_table, self.cards))
         self.sums = groups_by_sum(self.values, rules.max_value)
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
-        self._unions: dict[int, dict[int, tuple[int, ...]]] = {}
 
     def groups(self, value: int) -> tuple[int, ...]:
         """Bitmasks of the loose card sets that add up to ``value``."""
@@ -47,10 +46,7 @@ class Table:
 
     def unions(self, value: int) -> dict[int, tuple[int, ...]]:
         """Every union of disjoint groups of ``value`` (the empty one included)."""
-        found = self._unions.get(value)
-        if found is None:
-            found = self._unions[value] = disjoint_unions(self.groups(value))
-        return found
+        return disjoint_unions(self.sums.get(value, ()))
 
     def take(self, mask: int) -> tuple[Card, ...]:
         """The loose cards in a bitmask."""
@@ -104,6 +100,9 @@ _draft = partial(tuple.__new__, Draft)
 fields, without the keyword handling of ``Draft(...)`` (the generator makes many)."""
 
 
+TRAILS: dict[Card, Draft] = {card: Draft("trail", card) for card in DECK}
+
+
 def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
                        builds: Sequence[Build], *, any_value: bool = False) -> list[Move]:
     """Every structurally possible move, before the owner's obligations are checked.
@@ -126,30 +125,43 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     hand_values = [rules.in_hand(card) for card in hand]
     drafts: list[Draft] = []
     add = drafts.append
-    simple_captures = not builds and rules.court_takes_one
-    if rules.builds:
+    # Values at which a capture involves a build; every other capture takes loose cards.
+    build_values = ({b.value for b in builds} if not rules.builds_in_sums
+                    else range(rules.max_value + 1)) if builds else ()
+    court_takes_one = rules.court_takes_one
+    ranks = None  # of the loose cards, once a valueless hand card asks
+    may_build = rules.builds
+    if may_build:
         # How many hand cards hold each value: a build is announced only at a value the
         # player still holds a card of once the hand card is played (001 §04).
-        build_max = rules.build_max
         holders: dict[int, int] = {}
         for values in hand_values:
             for value in values:
                 holders[value] = holders.get(value, 0) + 1
-        targets = range(1, build_max + 1) if any_value else sorted(
-            [v for v in holders if v <= build_max])
+        build_max = rules.build_max
+        targets = range(1, build_max + 1) if any_value else [v for v in holders
+                                                             if v <= build_max]
     for card, values in zip(hand, hand_values, strict=True):
-        if simple_captures and len(values) == 1:
-            # The common case, inlined: no build on the table, only loose groups to take.
+        # Captures; the common cases inlined.
+        if len(values) == 1 and values[0] not in build_values:
             value = values[0]
             groups = sums.get(value)
             if groups:
                 for union in nonempty_unions(groups):
                     add(_draft(("capture", card, (), value, 0, union, ())))
+        elif not values and court_takes_one:
+            # A valueless card takes one loose card of its own rank (001 §03).
+            if ranks is None:
+                ranks = [loose_card.rank for loose_card in table.cards]
+            if card.rank in ranks:
+                for i, rank in enumerate(ranks):
+                    if rank == card.rank:
+                        add(_draft(("capture", card, (), None, 0, 1 << i, ())))
         else:
             _captures(rules, card, values, table, builds, drafts)
-        if rules.builds and values:
+        if may_build and values:
             if len(values) == 1:
-                # The common case, inlined: a card of one value.
+                # New builds, inlined for a card of one value.
                 value = values[0]
                 for target in targets:
                     if target < value or (target == value and holders[value] == 1
@@ -162,14 +174,14 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
             if len(values) > 1 or builds:
                 kept = None if any_value else {v for v in holders
                                                if holders[v] > (v in values)}
-            if len(values) > 1:
-                announce = targets if kept is None else [v for v in targets if v in kept]
-                _new_builds(card, values, table, announce, drafts)
-            if builds:
-                _raises(rules, seat, card, values, table, builds, kept, drafts)
-                if rules.extend:
-                    _extends(rules, card, values, table, builds, kept, drafts)
-        add(_draft(("trail", card, (), None, 0, 0, ())))
+                if len(values) > 1:
+                    announce = targets if kept is None else [v for v in targets if v in kept]
+                    _new_builds(card, values, table, announce, drafts)
+                if builds:
+                    _raises(rules, seat, card, values, table, builds, kept, drafts)
+                    if rules.extend:
+                        _extends(rules, card, values, table, builds, kept, drafts)
+        add(TRAILS[card])
     return table, drafts
 
 

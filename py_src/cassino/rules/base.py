@@ -127,7 +127,9 @@ class RuleSet:
                                                                               table[card])))
             for card in deck
         }
-        order = {card: (table[card][:1], card.index) for card in deck}
+        # Smallest value first (valueless cards before all), then deck order, as one number.
+        firsts = sorted({table[card][:1] for card in deck})
+        order = {card: firsts.index(table[card][:1]) * len(DECK) + card.index for card in deck}
         top = max((v for vs in [*table.values(), *hand.values()] for v in vs), default=0)
         object.__setattr__(self, "deck", deck)
         object.__setattr__(self, "table_order", order.__getitem__)
