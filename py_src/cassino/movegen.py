@@ -30,14 +30,17 @@ KEEP_CAPTURING_CARD = "must-keep-capturing-card"
 
 class Table:
     """The loose cards of one position in a canonical order (by value), with their value
-    groups worked out once and shared by every hand card."""
+    groups worked out once (memoised on the values) and shared by every hand card."""
 
-    __slots__ = ("cards", "values", "sums")
+    __slots__ = ("cards", "sums")
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card]) -> None:
         self.cards = sorted(loose, key=rules.table_order)
-        self.values = tuple(map(rules.on_table, self.cards))
-        self.sums = groups_by_sum(self.values, rules.max_value)
+        values = tuple(map(rules.on_table, self.cards))
+        # Valueless cards come last and add to no sum: tables that differ only in them
+        # share their sums.
+        blanks = values.count(())
+        self.sums = groups_by_sum(values[:-blanks] if blanks else values, rules.max_value)
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
 
     def groups(self, value: int) -> tuple[int, ...]:
@@ -203,7 +206,7 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
     seen: set[int] = set()
     for value in values:
         if rules.builds_in_sums and builds:
-            item_values = table.values + tuple((b.value,) for b in builds)
+            item_values = (*map(rules.on_table, table.cards), *((b.value,) for b in builds))
             unions = disjoint_unions(groups_summing(item_values, value))
         elif builds and any(b.value == value for b in builds):
             unions = disjoint_unions(table.groups(value) + tuple(

@@ -127,8 +127,8 @@ class RuleSet:
                                                                               table[card])))
             for card in deck
         }
-        # Smallest value first (valueless cards before all), then deck order, as one number.
-        firsts = sorted({table[card][:1] for card in deck})
+        # Smallest value first, valueless cards last, then deck order, as one number.
+        firsts = sorted({table[card][:1] for card in deck}, key=lambda first: (not first, first))
         order = {card: firsts.index(table[card][:1]) * len(DECK) + card.index for card in deck}
         top = max((v for vs in [*table.values(), *hand.values()] for v in vs), default=0)
         object.__setattr__(self, "deck", deck)
@@ -142,7 +142,8 @@ class RuleSet:
 
     deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     table_order: Any = field(init=False, repr=False, compare=False)
-    """Sort key of a loose card: ascending smallest value, then deck order."""
+    """Sort key of a loose card: ascending smallest value, valueless cards last, then deck
+    order."""
     max_value: int = field(init=False, repr=False, compare=False)
     """The highest value a card or a build can have."""
 
