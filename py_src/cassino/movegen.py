@@ -63,14 +63,14 @@ class Table:
         if isinstance(draft, Move):
             return draft
         kind, card, targets, value, own, union, parts = draft
-        take = self.take
         if kind == "trail":
-            return Move(kind, card)
+            return TRAIL_MOVES[card]
+        take = self.take
         if kind == "capture":
             takes = take(union)
             for target in targets:
                 takes += builds[target].cards
-            return Move(kind, card, takes, (), targets, value)
+            return _move((kind, card, takes, (), targets, value, ()))
         loose_groups = [take(p) for p in parts]
         if kind == "build":
             groups = ((card, *take(own)), *loose_groups)
@@ -78,7 +78,13 @@ class Table:
             groups = ((*builds[targets[0]].cards, card), *loose_groups)
         else:
             groups = (*builds[targets[0]].groups, (card, *take(own)), *loose_groups)
-        return Move(kind, card, (), take(own | union), targets, value, tuple(groups))
+        return _move((kind, card, (), take(own | union), targets, value, tuple(groups)))
+
+
+_move = partial(tuple.__new__, Move)
+"""``_move((kind, card, takes, uses, targets, value, groups))``: a Move from all its
+fields, without the keyword handling of ``Move(...)``."""
+TRAIL_MOVES: dict[Card, Move] = {card: Move("trail", card) for card in DECK}
 
 
 class Draft(NamedTuple):
