@@ -9,7 +9,7 @@ pseudo-legal ones with no violation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from .cards import DECK, Card
@@ -131,34 +131,38 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     """``pseudo_legal_moves`` as drafts, with the table index that spells them out."""
     table = Table(rules, loose)
     sums = table.sums
-    hand_values = [rules.in_hand(card) for card in hand]
+    hand_values = tuple(map(rules.in_hand, hand))
     drafts: list[Draft] = []
     add = drafts.append
     # Values at which a capture involves a build; every other capture takes loose cards.
     build_values = ({b.value for b in builds} if not rules.builds_in_sums
                     else range(rules.max_value + 1)) if builds else ()
-    court_takes_one = rules.court_takes_one
     ranks = None  # of the loose cards, once a valueless hand card asks
     may_build = rules.builds
-    if may_build:
-        # How many hand cards hold each value: a build is announced only at a value the
-        # player still holds a card of once the hand card is played (001 §04).
-        holders: dict[int, int] = {}
-        for values in hand_values:
-            for value in values:
-                holders[value] = holders.get(value, 0) + 1
-        build_max = rules.build_max
-        targets = range(1, build_max + 1) if any_value else [v for v in holders
-                                                             if v <= build_max]
-    for card, values in zip(hand, hand_values, strict=True):
-        # Captures; the common cases inlined.
-        if len(values) == 1 and values[0] not in build_values:
+    plans = announcements(hand_values, rules.build_max, any_value)
+    for card, values, (kept, announce) in zip(hand, hand_values, plans, strict=True):
+        if len(values) == 1:
+            # The common case, inlined: a card of one value.
             value = values[0]
-            groups = sums.get(value)
-            if groups:
-                for union in nonempty_unions(groups):
-                    add(_draft(("capture", card, (), value, 0, union, ())))
-        elif not values and court_takes_one:
+            if value in build_values:
+                _captures(rules, card, values, table, builds, drafts)
+            else:
+                groups = sums.get(value)
+                if groups:
+                    for union in nonempty_unions(groups):
+                        add(_draft(("capture", card, (), value, 0, union, ())))
+            if may_build:
+                for target in announce:  # highest first
+                    if target > value:
+                        owns = sums.get(target - value)
+                    elif target == value:
+                        owns = (0,)  # the card joined by loose groups of its own value
+                    else:
+                        break
+                    if owns:
+                        for own, union, parts in build_options(owns, sums.get(target, ())):
+                            add(_draft(("build", card, (), target, own, union, parts)))
+        elif not values and rules.court_takes_one:
             # A valueless card takes one loose card of its own rank (001 §03).
             if ranks is None:
                 ranks = [loose_card.rank for loose_card in table.cards]
@@ -168,30 +172,29 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                         add(_draft(("capture", card, (), None, 0, 1 << i, ())))
         else:
             _captures(rules, card, values, table, builds, drafts)
-        if may_build and values:
-            if len(values) == 1:
-                # New builds, inlined for a card of one value.
-                value = values[0]
-                for target in targets:
-                    if target < value or (target == value and holders[value] == 1
-                                          and not any_value):
-                        continue
-                    owns = (0,) if target == value else sums.get(target - value)
-                    if owns:
-                        for own, union, parts in build_options(owns, sums.get(target, ())):
-                            add(_draft(("build", card, (), target, own, union, parts)))
-            if len(values) > 1 or builds:
-                kept = None if any_value else {v for v in holders
-                                               if holders[v] > (v in values)}
-                if len(values) > 1:
-                    announce = targets if kept is None else [v for v in targets if v in kept]
-                    _new_builds(card, values, table, announce, drafts)
-                if builds:
-                    _raises(rules, seat, card, values, table, builds, kept, drafts)
-                    if rules.extend:
-                        _extends(rules, card, values, table, builds, kept, drafts)
+            if may_build and values:
+                _new_builds(card, values, table, announce, drafts)
+        if builds and may_build and values:
+            _raises(rules, seat, card, values, table, builds, kept, drafts)
+            if rules.extend:
+                _extends(rules, card, values, table, builds, kept, drafts)
         add(TRAILS[card])
     return table, drafts
+
+
+@lru_cache(maxsize=1 << 14)
+def announcements(hand_values: tuple[tuple[int, ...], ...], build_max: int, any_value: bool,
+                  ) -> tuple[tuple[frozenset[int] | None, tuple[int, ...]], ...]:
+    """Per hand card, the values its player keeps a card of once it is played (None:
+    any value), and the build values it may announce (highest first): a builder must
+    keep a card that captures the build (001 §04)."""
+    if any_value:
+        return ((None, tuple(range(build_max, 0, -1))),) * len(hand_values)
+    plans = []
+    for i in range(len(hand_values)):
+        kept = frozenset(v for j, values in enumerate(hand_values) if j != i for v in values)
+        plans.append((kept, tuple(sorted([v for v in kept if v <= build_max], reverse=True))))
+    return tuple(plans)
 
 
 def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
