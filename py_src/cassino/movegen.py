@@ -184,16 +184,18 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
 
 @lru_cache(maxsize=1 << 14)
 def announcements(hand_values: tuple[tuple[int, ...], ...], build_max: int, any_value: bool,
-                  ) -> tuple[tuple[frozenset[int] | None, tuple[int, ...]], ...]:
+                  ) -> tuple[tuple[tuple[int, ...] | None, tuple[int, ...]], ...]:
     """Per hand card, the values its player keeps a card of once it is played (None:
     any value), and the build values it may announce (highest first): a builder must
-    keep a card that captures the build (001 §04)."""
+    keep a card that captures the build (001 §04). Plain tuples of numbers, which the
+    garbage collector need not track."""
     if any_value:
         return ((None, tuple(range(build_max, 0, -1))),) * len(hand_values)
     plans = []
     for i in range(len(hand_values)):
-        kept = frozenset(v for j, values in enumerate(hand_values) if j != i for v in values)
-        plans.append((kept, tuple(sorted([v for v in kept if v <= build_max], reverse=True))))
+        kept = sorted({v for j, values in enumerate(hand_values) if j != i for v in values},
+                      reverse=True)
+        plans.append((tuple(kept), tuple([v for v in kept if v <= build_max])))
     return tuple(plans)
 
 
@@ -260,7 +262,7 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
 
 
 def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], table: Table,
-            builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
+            builds: Sequence[Build], kept: tuple[int, ...] | None, out: list[Draft]) -> None:
     """Raises: a hand card added to a build makes it worth more; loose cards never add to
     the sum, but loose groups already worth the new value may be absorbed (001 §05)."""
     for build in builds:
@@ -277,7 +279,7 @@ def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], tabl
 
 
 def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
-             builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
+             builds: Sequence[Build], kept: tuple[int, ...] | None, out: list[Draft]) -> None:
     """Extends: the hand card, alone or with loose cards, forms another group of a build's
     value; the value never changes (001 §05)."""
     for build in builds:
