@@ -11,6 +11,7 @@ from .cards import Card, codes, parse_card, parse_cards
 from .errors import IllegalMove
 from .moves import Build, Move, MoveRequest
 from .rules import RuleSet, get_rules
+from .rules.base import NO_HOOKS
 from .scoring import score_round
 
 FORMAT = 1  # version of to_dict()'s layout
@@ -262,13 +263,13 @@ class Game:
         rules = self.rules
         builds = self.builds
         table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds)
-        drafts += rules.hooks.extra_moves(self, seat)
+        if rules.hooks is not NO_HOOKS:
+            drafts += rules.hooks.extra_moves(self, seat)
         if not builds or not any(b.owner == seat for b in builds):
             # Without a build of one's own only a new build's capturing card is at stake,
             # and the generator announces only values the player keeps a card of.
             return table, drafts
-        return table, [d for d in drafts
-                       if movegen.violation(rules, seat, d, hand, builds) is None]
+        return table, movegen.obeying(rules, seat, drafts, hand, builds)
 
     def play_random(self, rng: random.Random) -> Move:
         """Play a legal move drawn uniformly at random (simulations, rollouts); returns it.

@@ -330,3 +330,34 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
             continue
         remaining.update(rules.in_hand(card))
     return None if needed <= remaining else KEEP_CAPTURING_CARD
+
+
+def obeying(rules: RuleSet, seat: int, moves: list[Draft], hand: Sequence[Card],
+            builds: Sequence[Build]) -> list[Draft]:
+    """The moves (drafts or Moves) for which ``violation`` finds nothing, worked out for
+    all of them at once: what each hand card leaves in the hand is found only once."""
+    owned = {b.id: b.value for b in builds if b.owner == seat}
+    may_trail = not owned or rules.owner_may_trail
+    keep = rules.keep_capturing_card
+    every = set(owned.values())
+    values = [rules.in_hand(card) for card in hand]
+    everything = {v for vs in values for v in vs}
+    remaining = {card: {v for j, vs in enumerate(values) if j != i for v in vs}
+                 for i, card in enumerate(hand)}
+    legal = []
+    for move in moves:
+        kind = move.kind
+        if kind == "trail" and not may_trail:
+            continue
+        if keep:
+            targets = move.targets
+            if targets and kind != "build":  # captured or changed builds need no card
+                needed = {v for i, v in owned.items() if i not in targets}
+            else:
+                needed = every
+            if kind in ("build", "raise", "extend") and move.value is not None:
+                needed = needed | {move.value}
+            if needed and not needed <= remaining.get(move.card, everything):
+                continue
+        legal.append(move)
+    return legal
