@@ -215,16 +215,15 @@ class Game:
 
     def _deal(self, steps: Sequence[tuple[str, int]]) -> None:
         order = self._order()
+        stock = self.stock
         for where, count in steps:
-            if where == "players":
-                for seat in order:
-                    for _ in range(count):
-                        if self.stock:
-                            self.hands[seat].append(self.stock.pop())
-            else:
-                for _ in range(count):
-                    if self.stock:
-                        self.loose.append(self.stock.pop())
+            if count <= 0:
+                continue
+            for pile in [self.hands[seat] for seat in order] if where == "players" else [
+                    self.loose]:
+                # ``count`` cards off the top of the stock (its end), one at a time.
+                pile += stock[:-count - 1:-1]
+                del stock[-count:]
         self.deal_no += 1
         self.to_move = order[0]
         self._events.append({"event": "deal", "deal": self.deal_no, "last": not self.stock})

@@ -139,8 +139,9 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                     else range(rules.max_value + 1)) if builds else ()
     ranks = None  # of the loose cards, once a valueless hand card asks
     may_build = rules.builds
-    plans = announcements(hand_values, rules.build_max, any_value)
-    for card, values, (kept, announce) in zip(hand, hand_values, plans, strict=True):
+    announced = announcements(tuple(sorted(hand_values)), rules.build_max, any_value)
+    for index, (card, values) in enumerate(zip(hand, hand_values, strict=True)):
+        announce = announced[values]
         if len(values) == 1:
             # The common case, inlined: a card of one value.
             value = values[0]
@@ -175,6 +176,8 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
             if may_build and values:
                 _new_builds(card, values, table, announce, drafts)
         if builds and may_build and values:
+            kept = None if any_value else {v for j, others in enumerate(hand_values)
+                                           if j != index for v in others}
             _raises(rules, seat, card, values, table, builds, kept, drafts)
             if rules.extend:
                 _extends(rules, card, values, table, builds, kept, drafts)
@@ -182,21 +185,18 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     return table, drafts
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def announcements(hand_values: tuple[tuple[int, ...], ...], build_max: int, any_value: bool,
-                  ) -> tuple[tuple[tuple[int, ...] | None, tuple[int, ...]], ...]:
-    """Per hand card, the values its player keeps a card of once it is played (None:
-    any value), and the build values it may announce (highest first): a builder must
-    keep a card that captures the build (001 §04). Plain tuples of numbers, which the
-    garbage collector need not track."""
+                  ) -> dict[tuple[int, ...], tuple[int, ...]]:
+    """For the values of each card of a hand (in any order), the values a build made with
+    that card may be announced at, highest first: those of the other cards, for a builder
+    must keep a card that captures the build (001 §04); every value up to ``build_max``
+    if ``any_value``."""
     if any_value:
-        return ((None, tuple(range(build_max, 0, -1))),) * len(hand_values)
-    plans = []
-    for i in range(len(hand_values)):
-        kept = sorted({v for j, values in enumerate(hand_values) if j != i for v in values},
-                      reverse=True)
-        plans.append((tuple(kept), tuple([v for v in kept if v <= build_max])))
-    return tuple(plans)
+        return dict.fromkeys(hand_values, tuple(range(build_max, 0, -1)))
+    return {values: tuple(sorted({v for j, others in enumerate(hand_values) if j != i
+                                  for v in others if v <= build_max}, reverse=True))
+            for i, values in enumerate(hand_values)}
 
 
 def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
@@ -262,7 +262,7 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
 
 
 def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], table: Table,
-            builds: Sequence[Build], kept: tuple[int, ...] | None, out: list[Draft]) -> None:
+            builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
     """Raises: a hand card added to a build makes it worth more; loose cards never add to
     the sum, but loose groups already worth the new value may be absorbed (001 §05)."""
     for build in builds:
@@ -279,7 +279,7 @@ def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], tabl
 
 
 def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
-             builds: Sequence[Build], kept: tuple[int, ...] | None, out: list[Draft]) -> None:
+             builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
     """Extends: the hand card, alone or with loose cards, forms another group of a build's
     value; the value never changes (001 §05)."""
     for build in builds:

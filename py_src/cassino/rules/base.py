@@ -131,7 +131,10 @@ class RuleSet:
         firsts = sorted({table[card][:1] for card in deck}, key=lambda first: (not first, first))
         order = {card: firsts.index(table[card][:1]) * len(DECK) + card.index for card in deck}
         top = max((v for vs in [*table.values(), *hand.values()] for v in vs), default=0)
+        scored = {item.key: frozenset(card for card in deck if card.code in item.cards
+                                      or card.rank in item.ranks) for item in self.scoring}
         object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "scored_cards", scored)
         object.__setattr__(self, "table_order", order.__getitem__)
         object.__setattr__(self, "max_value", max(top, self.build_max))
         object.__setattr__(self, "_table", table)
@@ -146,6 +149,8 @@ class RuleSet:
     order."""
     max_value: int = field(init=False, repr=False, compare=False)
     """The highest value a card or a build can have."""
+    scored_cards: Mapping[str, frozenset[Card]] = field(init=False, repr=False, compare=False)
+    """Per scoring item, the cards of the deck it names (by code or rank)."""
 
     def in_hand(self, card: Card) -> tuple[int, ...]:
         """The values a card may take when played from the hand; () if it has none."""
