@@ -365,20 +365,22 @@ class Game:
             if move.targets:
                 taken = set(move.targets)
                 self.builds = [b for b in self.builds if b.id not in taken]
-            self.loose = [c for c in self.loose if c not in takes]
+            loose = self.loose
+            for card in takes:
+                if card in loose:  # not a card of a captured build
+                    loose.remove(card)
             pile = self.piles[side]
             pile.append(move.card)
             pile += takes
             self.last_capturer = seat
-            sweep = not self.loose and not self.builds and self.rules.sweep_points > 0
+            sweep = not loose and not self.builds and self.rules.sweep_points > 0
             if sweep:
                 self.sweeps[side] += 1
         elif kind == "trail":
             self.loose.append(move.card)
         else:
-            if move.uses:
-                used = set(move.uses)
-                self.loose = [c for c in self.loose if c not in used]
+            for card in move.uses:
+                self.loose.remove(card)
             if kind == "build":
                 self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
                 self.next_build_id += 1

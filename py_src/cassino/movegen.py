@@ -140,7 +140,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     ranks = None  # of the loose cards, once a valueless hand card asks
     may_build = rules.builds
     announced = announcements(tuple(sorted(hand_values)), rules.build_max, any_value)
-    for index, (card, values) in enumerate(zip(hand, hand_values, strict=True)):
+    for card, values in zip(hand, hand_values, strict=True):
         announce = announced[values]
         if len(values) == 1:
             # The common case, inlined: a card of one value.
@@ -176,8 +176,9 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
             if may_build and values:
                 _new_builds(card, values, table, announce, drafts)
         if builds and may_build and values:
-            kept = None if any_value else {v for j, others in enumerate(hand_values)
-                                           if j != index for v in others}
+            kept = None if any_value else {v for other, others in zip(hand, hand_values,
+                                                                      strict=True)
+                                           if other is not card for v in others}
             _raises(rules, seat, card, values, table, builds, kept, drafts)
             if rules.extend:
                 _extends(rules, card, values, table, builds, kept, drafts)
