@@ -282,7 +282,7 @@ class Game:
         else:
             table, drafts = self._drafts()
             draft = rng.choice(drafts)
-            move = table.spell(draft, {b.id: b for b in self.builds} if draft.targets else {})
+            move = table.spell(draft, {b.id: b for b in self.builds})
         self._apply(move)
         return move
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache, partial
-from typing import NamedTuple
 
 from .cards import DECK, Card
 from .combos import (
@@ -60,7 +59,7 @@ class Table:
 
     def spell(self, draft: Draft | Move, builds: dict[int, Build]) -> Move:
         """The move a draft stands for, with its cards (a Move passes through)."""
-        if isinstance(draft, Move):
+        if isinstance(draft, Move):  # from a rule set's hooks
             return draft
         kind, card, targets, value, own, union, parts = draft
         if kind == "trail":
@@ -87,29 +86,17 @@ fields, without the keyword handling of ``Move(...)``."""
 TRAIL_MOVES: dict[Card, Move] = {card: Move("trail", card) for card in DECK}
 
 
-class Draft(NamedTuple):
-    """A move before its cards are spelled out: enough to check the obligations and to
-    count or pick moves; ``Table.spell`` turns it into a :class:`Move`.
+Draft = tuple[str, Card, tuple[int, ...], int | None, int, int, tuple[int, ...]]
+"""A move before its cards are spelled out: enough to check the obligations and to count
+or pick moves; ``Table.spell`` turns it into a :class:`Move`. A plain tuple (the generator
+makes many, and a named tuple costs a second allocation) of, in order:
 
-    ``own``: loose cards grouped with the hand card; ``union``: the other loose cards taken
-    or gathered, made of the groups ``parts`` (all bitmasks over ``Table.cards``).
-    """
+``kind``, ``card`` (the hand card), ``targets`` (build ids), ``value``; ``own``: the loose
+cards grouped with the hand card; ``union``: the other loose cards taken or gathered, made
+of the groups ``parts`` (all bitmasks over ``Table.cards``).
+"""
 
-    kind: str
-    card: Card
-    targets: tuple[int, ...] = ()
-    value: int | None = None
-    own: int = 0
-    union: int = 0
-    parts: tuple[int, ...] = ()
-
-
-_draft = partial(tuple.__new__, Draft)
-"""``_draft((kind, card, targets, value, own, union, parts))``: a Draft from all its
-fields, without the keyword handling of ``Draft(...)`` (the generator makes many)."""
-
-
-TRAILS: dict[Card, Draft] = {card: Draft("trail", card) for card in DECK}
+TRAILS: dict[Card, Draft] = {card: ("trail", card, (), None, 0, 0, ()) for card in DECK}
 
 
 def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
@@ -151,7 +138,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                 groups = sums.get(value)
                 if groups:
                     for union in nonempty_unions(groups):
-                        add(_draft(("capture", card, (), value, 0, union, ())))
+                        add(("capture", card, (), value, 0, union, ()))
             if may_build:
                 for target in announce:  # highest first
                     if target > value:
@@ -162,7 +149,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                         break
                     if owns:
                         for own, union, parts in build_options(owns, sums.get(target, ())):
-                            add(_draft(("build", card, (), target, own, union, parts)))
+                            add(("build", card, (), target, own, union, parts))
         elif not values and rules.court_takes_one:
             # A valueless card takes one loose card of its own rank (001 §03).
             if ranks is None:
@@ -170,7 +157,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
             if card.rank in ranks:
                 for i, rank in enumerate(ranks):
                     if rank == card.rank:
-                        add(_draft(("capture", card, (), None, 0, 1 << i, ())))
+                        add(("capture", card, (), None, 0, 1 << i, ()))
         else:
             _captures(rules, card, values, table, builds, drafts)
             if may_build and values:
@@ -208,9 +195,9 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
         # A valueless card takes one loose card of its own rank (001 §03).
         same = [i for i, c in enumerate(table.cards) if c.rank == card.rank]
         if rules.court_takes_one:
-            out.extend(_draft(("capture", card, (), None, 0, 1 << i, ())) for i in same)
+            out.extend(("capture", card, (), None, 0, 1 << i, ()) for i in same)
         elif same:
-            out.append(_draft(("capture", card, (), None, 0, sum(1 << i for i in same), ())))
+            out.append(("capture", card, (), None, 0, sum(1 << i for i in same), ()))
         return
     n = len(table.cards)
     loose_mask = (1 << n) - 1
@@ -233,10 +220,10 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                 taken = members(union >> n)
                 if limit is not None and len(taken) > limit:
                     continue
-                out.append(_draft(("capture", card, tuple([builds[k].id for k in taken]),
-                                   value, 0, union & loose_mask, ())))
+                out.append(("capture", card, tuple([builds[k].id for k in taken]), value, 0,
+                            union & loose_mask, ()))
             else:
-                out.append(_draft(("capture", card, (), value, 0, union, ())))
+                out.append(("capture", card, (), value, 0, union, ()))
 
 
 def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
@@ -259,7 +246,7 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
                     if key in seen:
                         continue
                     seen.add(key)
-                    out.append(_draft(("build", card, (), target, own, union, parts)))
+                    out.append(("build", card, (), target, own, union, parts))
 
 
 def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], table: Table,
@@ -276,7 +263,7 @@ def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], tabl
             if target > rules.build_max or (kept is not None and target not in kept):
                 continue
             for union, parts in table.unions(target).items():
-                out.append(_draft(("raise", card, (build.id,), target, 0, union, parts)))
+                out.append(("raise", card, (build.id,), target, 0, union, parts))
 
 
 def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
@@ -299,10 +286,10 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                     if union & own or (own | union) in seen:
                         continue
                     seen.add(own | union)
-                    out.append(_draft(("extend", card, (build.id,), target, own, union, parts)))
+                    out.append(("extend", card, (build.id,), target, own, union, parts))
 
 
-def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card],
+def violation(rules: RuleSet, seat: int, move: Move, hand: Sequence[Card],
               builds: Sequence[Build]) -> str | None:
     """The code of the owner's obligation this move breaks, or None (001 §06).
 
@@ -333,8 +320,8 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
     return None if needed <= remaining else KEEP_CAPTURING_CARD
 
 
-def obeying(rules: RuleSet, seat: int, moves: list[Draft], hand: Sequence[Card],
-            builds: Sequence[Build]) -> list[Draft]:
+def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence[Card],
+            builds: Sequence[Build]) -> list[Draft | Move]:
     """The moves (drafts or Moves) for which ``violation`` finds nothing, worked out for
     all of them at once: what each hand card leaves in the hand is found only once."""
     owned = {b.id: b.value for b in builds if b.owner == seat}
@@ -347,18 +334,19 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft], hand: Sequence[Card],
                  for i, card in enumerate(hand)}
     legal = []
     for move in moves:
-        kind = move.kind
+        kind, card, targets, value = (  # a draft, or a Move from a rule set's hooks
+            (move.kind, move.card, move.targets, move.value) if isinstance(move, Move)
+            else move[:4])
         if kind == "trail" and not may_trail:
             continue
         if keep:
-            targets = move.targets
             if targets and kind != "build":  # captured or changed builds need no card
                 needed = {v for i, v in owned.items() if i not in targets}
             else:
                 needed = every
-            if kind in ("build", "raise", "extend") and move.value is not None:
-                needed = needed | {move.value}
-            if needed and not needed <= remaining.get(move.card, everything):
+            if kind in ("build", "raise", "extend") and value is not None:
+                needed = needed | {value}
+            if needed and not needed <= remaining.get(card, everything):
                 continue
         legal.append(move)
     return legal
