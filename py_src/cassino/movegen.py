@@ -54,8 +54,7 @@ class Table:
         """The loose cards in a bitmask."""
         if not mask:
             return ()
-        cards = self.cards
-        return tuple([cards[i] for i in members(mask)])
+        return tuple(map(self.cards.__getitem__, members(mask)))
 
     def spell(self, draft: Draft | Move, builds: dict[int, Build]) -> Move:
         """The move a draft stands for, with its cards (a Move passes through)."""
