@@ -126,8 +126,14 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     ranks = None  # of the loose cards, once a valueless hand card asks
     may_build = rules.builds
     announced = announcements(tuple(sorted(hand_values)), rules.build_max, any_value)
+    if builds and may_build:
+        # The builds a hand card may raise or extend (the same for every card).
+        raisable = [b for b in builds if not b.fixed
+                    and not (rules.raise_simple_only and b.multiple)
+                    and (rules.raise_own_build or b.owner != seat)]
+        extendable = [b for b in builds if not b.fixed] if rules.extend else []
     for card, values in zip(hand, hand_values, strict=True):
-        announce = announced[values]
+        announce, kept = announced[values]
         if len(values) == 1:
             # The common case, inlined: a card of one value.
             value = values[0]
@@ -162,28 +168,30 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
             if may_build and values:
                 _new_builds(card, values, table, announce, drafts)
         if builds and may_build and values:
-            kept = None if any_value else {v for other, others in zip(hand, hand_values,
-                                                                      strict=True)
-                                           if other is not card for v in others}
-            _raises(rules, seat, card, values, table, builds, kept, drafts)
-            if rules.extend:
-                _extends(rules, card, values, table, builds, kept, drafts)
+            if raisable:
+                _raises(rules, card, values, table, raisable, kept, drafts)
+            if extendable:
+                _extends(rules, card, values, table, extendable, kept, drafts)
         add(TRAILS[card])
     return table, drafts
 
 
 @lru_cache(maxsize=1 << 12)
 def announcements(hand_values: tuple[tuple[int, ...], ...], build_max: int, any_value: bool,
-                  ) -> dict[tuple[int, ...], tuple[int, ...]]:
-    """For the values of each card of a hand (in any order), the values a build made with
-    that card may be announced at, highest first: those of the other cards, for a builder
-    must keep a card that captures the build (001 §04); every value up to ``build_max``
-    if ``any_value``."""
+                  ) -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...] | None]]:
+    """For the values of each card of a hand (in any order): the values a build made with
+    that card may be announced at, highest first, and every value the player keeps a card
+    of once it is played. A builder must keep a card that captures the build (001 §04);
+    with ``any_value`` every value up to ``build_max`` may be announced (and None is kept:
+    no constraint)."""
     if any_value:
-        return dict.fromkeys(hand_values, tuple(range(build_max, 0, -1)))
-    return {values: tuple(sorted({v for j, others in enumerate(hand_values) if j != i
-                                  for v in others if v <= build_max}, reverse=True))
-            for i, values in enumerate(hand_values)}
+        return dict.fromkeys(hand_values, (tuple(range(build_max, 0, -1)), None))
+    found = {}
+    for i, values in enumerate(hand_values):
+        kept = tuple(sorted({v for j, others in enumerate(hand_values) if j != i
+                             for v in others}, reverse=True))
+        found[values] = (tuple([v for v in kept if v <= build_max]), kept)
+    return found
 
 
 def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
@@ -248,15 +256,12 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
                     out.append(("build", card, (), target, own, union, parts))
 
 
-def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], table: Table,
-            builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
-    """Raises: a hand card added to a build makes it worth more; loose cards never add to
-    the sum, but loose groups already worth the new value may be absorbed (001 §05)."""
+def _raises(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
+            builds: Sequence[Build], kept: tuple[int, ...] | None, out: list[Draft]) -> None:
+    """Raises of the raisable ``builds``: a hand card added to a build makes it worth more;
+    loose cards never add to the sum, but loose groups already worth the new value may be
+    absorbed (001 §05)."""
     for build in builds:
-        if build.fixed or (rules.raise_simple_only and build.multiple):
-            continue
-        if not rules.raise_own_build and build.owner == seat:
-            continue
         for value in values:
             target = build.value + value
             if target > rules.build_max or (kept is not None and target not in kept):
@@ -266,12 +271,12 @@ def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], tabl
 
 
 def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
-             builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
-    """Extends: the hand card, alone or with loose cards, forms another group of a build's
-    value; the value never changes (001 §05)."""
+             builds: Sequence[Build], kept: tuple[int, ...] | None, out: list[Draft]) -> None:
+    """Extends of the unfixed ``builds``: the hand card, alone or with loose cards, forms
+    another group of a build's value; the value never changes (001 §05)."""
     for build in builds:
         target = build.value
-        if build.fixed or (kept is not None and target not in kept):
+        if kept is not None and target not in kept:
             continue
         seen: set[int] = set()
         for value in values:
