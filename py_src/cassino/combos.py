@@ -32,7 +32,6 @@ def groups_summing(values: Values, target: int) -> tuple[int, ...]:
     return tuple(found)
 
 
-@lru_cache(maxsize=1 << 15)
 def groups_by_sum(values: Values, limit: int) -> dict[int, tuple[int, ...]]:
     """Every sum up to ``limit`` that a non-empty item set can make, mapped to those item
     sets: one pass over the items serves every value of a table."""

@@ -9,7 +9,7 @@ pseudo-legal ones with no violation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache, partial
+from functools import partial
 
 from .cards import DECK, Card
 from .combos import (
@@ -25,6 +25,7 @@ from .rules.base import RuleSet
 
 TRAIL_WHILE_OWNING = "cannot-trail-while-owning-build"
 KEEP_CAPTURING_CARD = "must-keep-capturing-card"
+MEMO_SIZE = 1 << 16  # entries a rule set's memo keeps of table sums and of hand values
 
 
 class Table:
@@ -34,12 +35,19 @@ class Table:
     __slots__ = ("cards", "sums")
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card]) -> None:
-        self.cards = sorted(loose, key=rules.table_order)
-        values = tuple(map(rules.on_table, self.cards))
-        # Valueless cards come last and add to no sum: tables that differ only in them
-        # share their sums.
-        blanks = values.count(())
-        self.sums = groups_by_sum(values[:-blanks] if blanks else values, rules.max_value)
+        self.cards = cards = sorted(loose, key=rules.table_order)
+        # Tables with as many cards of each value share their sums: sorted by value, their
+        # cards make the same sums at the same positions. Valueless cards come last and
+        # add to no sum, so they do not count.
+        key = sum(map(rules.table_code, cards))
+        memo = rules.memo["sums"]
+        sums = memo.get(key)
+        if sums is None:
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            values = tuple(map(rules.on_table, cards))
+            sums = memo[key] = groups_by_sum(values, rules.max_value)
+        self.sums = sums
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
 
     def groups(self, value: int) -> tuple[int, ...]:
@@ -125,7 +133,17 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                     else range(rules.max_value + 1)) if builds else ()
     ranks = None  # of the loose cards, once a valueless hand card asks
     may_build = rules.builds
-    announced = announcements(tuple(sorted(hand_values)), rules.build_max, any_value)
+    if any_value:
+        announced = announcements(hand_values, rules.build_max, any_value)
+    else:
+        # Hands with as many cards of each value announce the same values.
+        key = sum(map(rules.hand_code, hand))
+        memo = rules.memo["announce"]
+        announced = memo.get(key)
+        if announced is None:
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            announced = memo[key] = announcements(hand_values, rules.build_max, any_value)
     if builds and may_build:
         # The builds a hand card may raise or extend (the same for every card).
         raisable = [b for b in builds if not b.fixed
@@ -176,7 +194,6 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     return table, drafts
 
 
-@lru_cache(maxsize=1 << 12)
 def announcements(hand_values: tuple[tuple[int, ...], ...], build_max: int, any_value: bool,
                   ) -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...] | None]]:
     """For the values of each card of a hand (in any order): the values a build made with
