@@ -282,7 +282,8 @@ class Game:
         else:
             table, drafts = self._drafts()
             draft = rng.choice(drafts)
-            move = table.spell(draft, {b.id: b for b in self.builds})
+            builds = self.builds
+            move = table.spell(draft, {b.id: b for b in builds} if builds else {})
         self._apply(move)
         return move
 
@@ -355,12 +356,12 @@ class Game:
     # ----------------------------------------------------------------- applying
     def _apply(self, move: Move) -> None:
         seat = self.to_move
-        side = seat % self.sides
         hand = self.hands[seat]
         hand.remove(move.card)
         kind = move.kind
         sweep = False
         if kind == "capture":
+            side = seat % self.sides
             takes = move.takes
             if move.targets:
                 taken = set(move.targets)
