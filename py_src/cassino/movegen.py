@@ -9,7 +9,8 @@ pseudo-legal ones with no violation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
+from functools import lru_cache, partial
+from itertools import combinations
 
 from .cards import DECK, Card
 from .combos import (
@@ -223,31 +224,49 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
         elif same:
             out.append(("capture", card, (), None, 0, sum(1 << i for i in same), ()))
         return
+    limit = rules.max_builds_per_capture
+    if rules.builds_in_sums and builds:
+        _captures_in_sums(rules, card, values, table, builds, out)
+        return
+    seen: set[tuple[int, tuple[int, ...]]] = set()
+    for value in values:
+        # Disjoint loose groups of the value, with any of the builds of that value.
+        ids = tuple([b.id for b in builds if b.value == value])
+        for union in table.unions(value):
+            for taken in subsets(ids):
+                if not (union or taken) or (limit is not None and len(taken) > limit):
+                    continue
+                if (union, taken) not in seen:
+                    seen.add((union, taken))
+                    out.append(("capture", card, taken, value, 0, union, ()))
+
+
+def _captures_in_sums(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
+                      builds: Sequence[Build], out: list[Draft]) -> None:
+    """Captures where a build may be part of a sum: loose cards and builds are items of
+    one subset search."""
     n = len(table.cards)
     loose_mask = (1 << n) - 1
     limit = rules.max_builds_per_capture
     seen: set[int] = set()
+    item_values = (*map(rules.on_table, table.cards), *((b.value,) for b in builds))
     for value in values:
-        if rules.builds_in_sums and builds:
-            item_values = (*map(rules.on_table, table.cards), *((b.value,) for b in builds))
-            unions = disjoint_unions(groups_summing(item_values, value))
-        elif builds and any(b.value == value for b in builds):
-            unions = disjoint_unions(table.groups(value) + tuple(
-                1 << (n + k) for k, b in enumerate(builds) if b.value == value))
-        else:
-            unions = table.unions(value)
-        for union in unions:
+        for union in disjoint_unions(groups_summing(item_values, value)):
             if not union or union in seen:
                 continue
             seen.add(union)
-            if union > loose_mask:
-                taken = members(union >> n)
-                if limit is not None and len(taken) > limit:
-                    continue
-                out.append(("capture", card, tuple([builds[k].id for k in taken]), value, 0,
-                            union & loose_mask, ()))
-            else:
-                out.append(("capture", card, (), value, 0, union, ()))
+            taken = members(union >> n)
+            if limit is not None and len(taken) > limit:
+                continue
+            out.append(("capture", card, tuple([builds[k].id for k in taken]), value, 0,
+                        union & loose_mask, ()))
+
+
+@lru_cache(maxsize=1 << 10)
+def subsets(items: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every subset of ``items`` (the empty one first), each in the order of ``items``."""
+    return tuple(chosen for size in range(len(items) + 1)
+                 for chosen in combinations(items, size))
 
 
 def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
@@ -349,25 +368,27 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
     may_trail = not owned or rules.owner_may_trail
     keep = rules.keep_capturing_card
     every = set(owned.values())
-    values = [rules.in_hand(card) for card in hand]
-    everything = {v for vs in values for v in vs}
-    remaining = {card: {v for j, vs in enumerate(values) if j != i for v in vs}
-                 for i, card in enumerate(hand)}
+    kept_by_card: dict[Card, set[int]] = {}  # the values the rest of the hand holds
     legal = []
     for move in moves:
-        kind, card, targets, value = (  # a draft, or a Move from a rule set's hooks
-            (move.kind, move.card, move.targets, move.value) if isinstance(move, Move)
-            else move[:4])
+        if isinstance(move, Move):  # from a rule set's hooks
+            kind, card, targets, value = move.kind, move.card, move.targets, move.value
+        else:
+            kind, card, targets, value = move[0], move[1], move[2], move[3]
         if kind == "trail" and not may_trail:
             continue
         if keep:
-            if targets and kind != "build":  # captured or changed builds need no card
-                needed = {v for i, v in owned.items() if i not in targets}
-            else:
-                needed = every
-            if kind in ("build", "raise", "extend") and value is not None:
-                needed = needed | {value}
-            if needed and not needed <= remaining.get(card, everything):
+            kept = kept_by_card.get(card)
+            if kept is None:
+                kept = kept_by_card[card] = {v for other in hand if other is not card
+                                             for v in rules.in_hand(other)}
+            if kind in ("build", "raise", "extend") and value is not None and (
+                    value not in kept):
+                continue
+            # Captured, raised or extended builds need no card of their old value.
+            needed = ({v for i, v in owned.items() if i not in targets}
+                      if targets and kind != "build" else every)
+            if not needed <= kept:
                 continue
         legal.append(move)
     return legal
