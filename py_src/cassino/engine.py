@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from . import movegen
@@ -199,10 +200,9 @@ class Game:
         """The side (team) a seat plays for."""
         return seat % self.sides
 
-    def _order(self) -> list[int]:
+    def _order(self) -> tuple[int, ...]:
         """Seats in dealing order: starting after the dealer, the dealer last."""
-        d = self.rules.direction
-        return [(self.dealer + d * k) % self.players for k in range(1, self.players + 1)]
+        return _dealing_order(self.dealer, self.rules.direction, self.players)
 
     def _start_round(self) -> None:
         self._reset_round()
@@ -219,7 +219,7 @@ class Game:
         for where, count in steps:
             if count <= 0:
                 continue
-            for pile in [self.hands[seat] for seat in order] if where == "players" else [
+            for pile in map(self.hands.__getitem__, order) if where == "players" else [
                     self.loose]:
                 # ``count`` cards off the top of the stock (its end), one at a time.
                 pile += stock[:-count - 1:-1]
@@ -547,6 +547,11 @@ class Game:
     def __repr__(self) -> str:
         return (f"<Game {self.variant} round {self.round} to_move={self.to_move} "
                 f"table={codes(self.loose)} builds={len(self.builds)}>")
+
+
+@lru_cache(maxsize=64)
+def _dealing_order(dealer: int, direction: int, players: int) -> tuple[int, ...]:
+    return tuple((dealer + direction * k) % players for k in range(1, players + 1))
 
 
 def _can_sum(options: Sequence[tuple[int, ...]], target: int) -> bool:
