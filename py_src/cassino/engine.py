@@ -209,7 +209,7 @@ class Game:
         self.round += 1
         self.shuffles += 1
         deck = list(self.rules.deck)
-        random.Random(f"cassino:{self.seed}:{self.shuffles}").shuffle(deck)
+        _shuffle(random.Random(f"cassino:{self.seed}:{self.shuffles}"), deck)
         self.stock = deck
         self._deal(self.rules.deal.first)
 
@@ -547,6 +547,19 @@ class Game:
     def __repr__(self) -> str:
         return (f"<Game {self.variant} round {self.round} to_move={self.to_move} "
                 f"table={codes(self.loose)} builds={len(self.builds)}>")
+
+
+def _shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """Shuffle in place exactly as ``rng.shuffle(cards)`` does (Fisher-Yates, each index
+    drawn with ``getrandbits`` and rejection), spelled out to save a call per card."""
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(cards))):
+        size = i + 1
+        bits = size.bit_length()
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 @lru_cache(maxsize=64)
