@@ -26,12 +26,13 @@ from .rules.base import RuleSet
 
 TRAIL_WHILE_OWNING = "cannot-trail-while-owning-build"
 KEEP_CAPTURING_CARD = "must-keep-capturing-card"
-MEMO_SIZE = 1 << 16  # entries a rule set's memo keeps of table sums and of hand values
+MEMO_SIZE = 1 << 15  # entries a rule set's memo keeps of table sums and of hand values
 
 
 class Table:
     """The loose cards of one position in a canonical order (by value), with their value
-    groups worked out once (memoised on the values) and shared by every hand card."""
+    groups worked out once and shared by every hand card (and, through the rule set's
+    memo, by every table with as many cards of each value)."""
 
     __slots__ = ("cards", "sums")
 
