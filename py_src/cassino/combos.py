@@ -36,21 +36,29 @@ def groups_by_sum(values: Values, limit: int) -> dict[int, tuple[int, ...]]:
     """Every sum up to ``limit`` that a non-empty item set can make, mapped to those item
     sets: one pass over the items serves every value of a table."""
     states: list[tuple[int, int]] = [(0, 0)]
-    for i, options in enumerate(values):
-        bit = 1 << i
+    several = False  # whether an item may count as more than one value
+    bit = 1
+    for options in values:
         if len(options) == 1:
             value = options[0]
             room = limit - value
             states += [(total + value, mask | bit) for total, mask in states if total <= room]
         elif options:
+            several = True
             grown: list[tuple[int, int]] = []
             for value in options:
                 grown += [(total + value, mask | bit) for total, mask in states
                           if total + value <= limit]
             states += grown
-    found: dict[int, dict[int, None]] = {}
+        bit <<= 1
+    found: dict[int, list[int]] = {}
     for total, mask in states[1:]:
-        found.setdefault(total, {})[mask] = None  # a set once, however many ways it sums
+        if total in found:
+            found[total].append(mask)
+        else:
+            found[total] = [mask]
+    if several:  # an item set may then make one sum in several ways: list it once
+        return {total: tuple(dict.fromkeys(masks)) for total, masks in found.items()}
     return {total: tuple(masks) for total, masks in found.items()}
 
 
