@@ -32,21 +32,33 @@ def groups_summing(values: Values, target: int) -> tuple[int, ...]:
     return tuple(found)
 
 
-@lru_cache(maxsize=1 << 15)
 def groups_by_sum(values: Values, limit: int) -> dict[int, tuple[int, ...]]:
     """Every sum up to ``limit`` that a non-empty item set can make, mapped to those item
     sets: one pass over the items serves every value of a table."""
     states: list[tuple[int, int]] = [(0, 0)]
-    for i, options in enumerate(values):
-        bit = 1 << i
-        grown: list[tuple[int, int]] = []
-        for value in options:
-            grown += [(total + value, mask | bit) for total, mask in states
-                      if total + value <= limit]
-        states += grown
-    found: dict[int, dict[int, None]] = {}
+    several = False  # whether an item may count as more than one value
+    bit = 1
+    for options in values:
+        if len(options) == 1:
+            value = options[0]
+            room = limit - value
+            states += [(total + value, mask | bit) for total, mask in states if total <= room]
+        elif options:
+            several = True
+            grown: list[tuple[int, int]] = []
+            for value in options:
+                grown += [(total + value, mask | bit) for total, mask in states
+                          if total + value <= limit]
+            states += grown
+        bit <<= 1
+    found: dict[int, list[int]] = {}
     for total, mask in states[1:]:
-        found.setdefault(total, {})[mask] = None
+        if total in found:
+            found[total].append(mask)
+        else:
+            found[total] = [mask]
+    if several:  # an item set may then make one sum in several ways: list it once
+        return {total: tuple(dict.fromkeys(masks)) for total, masks in found.items()}
     return {total: tuple(masks) for total, masks in found.items()}
 
 
@@ -60,6 +72,27 @@ def disjoint_unions(groups: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
             if not union & group and union | group not in reach:
                 reach[union | group] = (*parts, group)
     return reach
+
+
+@lru_cache(maxsize=1 << 16)
+def nonempty_unions(groups: tuple[int, ...]) -> tuple[int, ...]:
+    """The unions of disjoint ``groups`` but the empty one: what a capture may take."""
+    return tuple(disjoint_unions(groups))[1:]
+
+
+@lru_cache(maxsize=1 << 16)
+def build_options(owns: tuple[int, ...], groups: tuple[int, ...],
+                  ) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """The ways to make a new build: one of ``owns`` (the items grouped with the hand
+    card; 0 for none) joined by a union of disjoint ``groups`` of the build's value, as
+    ``(own, union, parts)``. Each item set gathered appears once, and never none."""
+    found: dict[int, tuple[int, int, tuple[int, ...]]] = {}
+    unions = disjoint_unions(groups)
+    for own in owns:
+        for union, parts in unions.items():
+            if not union & own and union | own and union | own not in found:
+                found[union | own] = (own, union, parts)
+    return tuple(found.values())
 
 
 @lru_cache(maxsize=1 << 14)

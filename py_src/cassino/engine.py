@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from . import movegen
@@ -11,6 +12,7 @@ from .cards import Card, codes, parse_card, parse_cards
 from .errors import IllegalMove
 from .moves import Build, Move, MoveRequest
 from .rules import RuleSet, get_rules
+from .rules.base import NO_HOOKS
 from .scoring import score_round
 
 FORMAT = 1  # version of to_dict()'s layout
@@ -99,8 +101,31 @@ class Game:
         self.round_over = False
         self.round_void = False
         self.result: list[dict] | None = None
-        self.history: list[dict] = []
+        self._events: list[dict | tuple[Move, int, bool]] = []
+        self._spelled = 0  # how many leading _events are dicts already
         self._legal: list[Move] | None = None
+
+    @property
+    def history(self) -> list[dict]:
+        """The round's events as JSON-ready dicts: deals, moves (the move's dict with
+        ``seat`` and ``sweep``) and the last capturer taking the rest.
+
+        A move is recorded as played and turned into its dict only when the history is
+        read, which keeps play fast.
+        """
+        events = self._events
+        for i in range(self._spelled, len(events)):
+            event = events[i]
+            if type(event) is tuple:
+                move, seat, sweep = event
+                events[i] = {**move.to_dict(), "seat": seat, "sweep": sweep}
+        self._spelled = len(events)
+        return events
+
+    @history.setter
+    def history(self, events: list[dict]) -> None:
+        self._events = events
+        self._spelled = 0
 
     @classmethod
     def new(cls, variant: str | RuleSet = "casino", players: int = 2, seed: int | None = None,
@@ -175,10 +200,9 @@ class Game:
         """The side (team) a seat plays for."""
         return seat % self.sides
 
-    def _order(self) -> list[int]:
+    def _order(self) -> tuple[int, ...]:
         """Seats in dealing order: starting after the dealer, the dealer last."""
-        d = self.rules.direction
-        return [(self.dealer + d * k) % self.players for k in range(1, self.players + 1)]
+        return _dealing_order(self.dealer, self.rules.direction, self.players)
 
     def _start_round(self) -> None:
         self._reset_round()
@@ -191,19 +215,18 @@ class Game:
 
     def _deal(self, steps: Sequence[tuple[str, int]]) -> None:
         order = self._order()
+        stock = self.stock
         for where, count in steps:
-            if where == "players":
-                for seat in order:
-                    for _ in range(count):
-                        if self.stock:
-                            self.hands[seat].append(self.stock.pop())
-            else:
-                for _ in range(count):
-                    if self.stock:
-                        self.loose.append(self.stock.pop())
+            if count <= 0:
+                continue
+            for pile in map(self.hands.__getitem__, order) if where == "players" else [
+                    self.loose]:
+                # ``count`` cards off the top of the stock (its end), one at a time.
+                pile += stock[:-count - 1:-1]
+                del stock[-count:]
         self.deal_no += 1
         self.to_move = order[0]
-        self.history.append({"event": "deal", "deal": self.deal_no, "last": not self.stock})
+        self._events.append({"event": "deal", "deal": self.deal_no, "last": not self.stock})
 
     @property
     def last_deal(self) -> bool:
@@ -237,14 +260,15 @@ class Game:
         seat = self.to_move
         hand = self.hands[seat]
         rules = self.rules
-        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, self.builds)
-        drafts.extend(rules.hooks.extra_moves(self, seat))
-        if not any(b.owner == seat for b in self.builds):
+        builds = self.builds
+        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds)
+        if rules.hooks is not NO_HOOKS:
+            drafts += rules.hooks.extra_moves(self, seat)
+        if not builds or not any(b.owner == seat for b in builds):
             # Without a build of one's own only a new build's capturing card is at stake,
             # and the generator announces only values the player keeps a card of.
             return table, drafts
-        return table, [d for d in drafts
-                       if movegen.violation(rules, seat, d, hand, self.builds) is None]
+        return table, movegen.obeying(rules, seat, drafts, hand, builds)
 
     def play_random(self, rng: random.Random) -> Move:
         """Play a legal move drawn uniformly at random (simulations, rollouts); returns it.
@@ -257,7 +281,9 @@ class Game:
             move = rng.choice(self._legal)
         else:
             table, drafts = self._drafts()
-            move = table.spell(rng.choice(drafts), {b.id: b for b in self.builds})
+            draft = rng.choice(drafts)
+            builds = self.builds
+            move = table.spell(draft, {b.id: b for b in builds} if builds else {})
         self._apply(move)
         return move
 
@@ -330,47 +356,53 @@ class Game:
     # ----------------------------------------------------------------- applying
     def _apply(self, move: Move) -> None:
         seat = self.to_move
-        side = self.side_of(seat)
         hand = self.hands[seat]
         hand.remove(move.card)
+        kind = move.kind
         sweep = False
-        if move.kind == "capture":
-            taken = set(move.targets)
-            self.loose = [c for c in self.loose if c not in move.takes]
-            self.builds = [b for b in self.builds if b.id not in taken]
-            self.piles[side].append(move.card)
-            self.piles[side].extend(move.takes)
+        if kind == "capture":
+            side = seat % self.sides
+            takes = move.takes
+            if move.targets:
+                taken = set(move.targets)
+                self.builds = [b for b in self.builds if b.id not in taken]
+            loose = self.loose
+            for card in takes:
+                if card in loose:  # not a card of a captured build
+                    loose.remove(card)
+            pile = self.piles[side]
+            pile.append(move.card)
+            pile += takes
             self.last_capturer = seat
-            sweep = not self.loose and not self.builds and self.rules.sweep_points > 0
+            sweep = not loose and not self.builds and self.rules.sweep_points > 0
             if sweep:
                 self.sweeps[side] += 1
-        elif move.kind == "trail":
+        elif kind == "trail":
             if move.uses:  # a trail that also builds table cards (003 house rule)
-                used = set(move.uses)
-                self.loose = [c for c in self.loose if c not in used]
+                for card in move.uses:
+                    self.loose.remove(card)
                 self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
                 self.next_build_id += 1
             self.loose.append(move.card)
         else:
-            used = set(move.uses)
-            self.loose = [c for c in self.loose if c not in used]
-            if move.kind == "build":
+            for card in move.uses:
+                self.loose.remove(card)
+            if kind == "build":
                 self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
                 self.next_build_id += 1
             else:
+                target = move.targets[0]
                 self.builds = [Build(b.id, move.value, move.groups, seat)
-                               if b.id == move.target else b for b in self.builds]
-        event = move.to_dict()
-        event["seat"] = seat
-        event["sweep"] = sweep
-        self.history.append(event)
+                               if b.id == target else b for b in self.builds]
+        self._events.append((move, seat, sweep))
         self._legal = None
-        if self.rules.deal.draw_after_play and self.stock:
+        rules = self.rules
+        if rules.deal.draw_after_play and self.stock:
             hand.append(self.stock.pop())
-        self.to_move = (seat + self.rules.direction) % self.players
-        if not any(self.hands):
+        self.to_move = (seat + rules.direction) % self.players
+        if not hand and not any(self.hands):
             if self.stock:
-                self._deal(self.rules.deal.later)
+                self._deal(rules.deal.later)
             else:
                 self._end_round()
 
@@ -379,7 +411,7 @@ class Game:
         rest = [*self.loose, *(c for b in self.builds for c in b.cards)]
         if self.last_capturer is not None and rest:
             self.piles[self.side_of(self.last_capturer)].extend(rest)
-            self.history.append({"event": "rest", "seat": self.last_capturer,
+            self._events.append({"event": "rest", "seat": self.last_capturer,
                                  "takes": codes(rest)})
             self.loose, self.builds = [], []
         self.round_over = True
@@ -535,6 +567,11 @@ class Game:
     def __repr__(self) -> str:
         return (f"<Game {self.variant} round {self.round} to_move={self.to_move} "
                 f"table={codes(self.loose)} builds={len(self.builds)}>")
+
+
+@lru_cache(maxsize=64)
+def _dealing_order(dealer: int, direction: int, players: int) -> tuple[int, ...]:
+    return tuple((dealer + direction * k) % players for k in range(1, players + 1))
 
 
 def _can_sum(options: Sequence[tuple[int, ...]], target: int) -> bool:

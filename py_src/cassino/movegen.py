@@ -9,65 +9,81 @@ pseudo-legal ones with no violation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from functools import lru_cache, partial
+from itertools import combinations
 
-from .cards import Card
-from .combos import disjoint_unions, groups_by_sum, groups_summing, members
+from .cards import DECK, Card
+from .combos import (
+    build_options,
+    disjoint_unions,
+    groups_by_sum,
+    groups_summing,
+    members,
+    nonempty_unions,
+)
 from .moves import Build, Move
 from .rules.base import RuleSet
 
 TRAIL_WHILE_OWNING = "cannot-trail-while-owning-build"
 KEEP_CAPTURING_CARD = "must-keep-capturing-card"
+MEMO_SIZE = 1 << 15  # entries a rule set's memo keeps of table sums and of hand values
 
 
 class Table:
     """The loose cards of one position in a canonical order (by value), with their value
-    groups worked out once and shared by every hand card."""
+    groups worked out once and shared by every hand card (and, through the rule set's
+    memo, by every table with as many cards of each value)."""
 
-    __slots__ = ("cards", "values", "_groups", "_unions")
+    __slots__ = ("cards", "sums")
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card]) -> None:
-        table_value = rules.on_table
-        self.cards = sorted(loose, key=rules.table_order)
-        self.values = tuple([table_value(card) for card in self.cards])
-        self._groups = groups_by_sum(self.values, rules.max_value)
-        self._unions: dict[int, dict[int, tuple[int, ...]]] = {}
+        self.cards = cards = sorted(loose, key=rules.table_order)
+        # Tables with as many cards of each value share their sums: sorted by value, their
+        # cards make the same sums at the same positions. Valueless cards come last and
+        # add to no sum, so they do not count.
+        key = sum(map(rules.table_code, cards))
+        memo = rules.memo["sums"]
+        sums = memo.get(key)
+        if sums is None:
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            values = tuple(map(rules.on_table, cards))
+            sums = memo[key] = groups_by_sum(values, rules.max_value)
+        self.sums = sums
+        """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
 
     def groups(self, value: int) -> tuple[int, ...]:
         """Bitmasks of the loose card sets that add up to ``value``."""
-        return self._groups.get(value, ())
+        return self.sums.get(value, ())
 
     def unions(self, value: int) -> dict[int, tuple[int, ...]]:
         """Every union of disjoint groups of ``value`` (the empty one included)."""
-        found = self._unions.get(value)
-        if found is None:
-            found = self._unions[value] = disjoint_unions(self.groups(value))
-        return found
+        return disjoint_unions(self.sums.get(value, ()))
 
     def take(self, mask: int) -> tuple[Card, ...]:
         """The loose cards in a bitmask."""
         if not mask:
             return ()
-        cards = self.cards
-        return tuple([cards[i] for i in members(mask)])
+        return tuple(map(self.cards.__getitem__, members(mask)))
 
     def spell(self, draft: Draft | Move, builds: dict[int, Build]) -> Move:
         """The move a draft stands for, with its cards (a Move passes through)."""
-        if isinstance(draft, Move):
+        if isinstance(draft, Move):  # from a rule set's hooks
             return draft
         kind, card, targets, value, own, union, parts = draft
-        take = self.take
         if kind == "trail":
             if not union:
-                return Move(kind, card)
+                return TRAIL_MOVES[card]
             # a trail with a build of table cards only (003 house rule)
-            return Move(kind, card, (), take(union), (), value,
-                        tuple(take(p) for p in parts))
+            take = self.take
+            return _move((kind, card, (), take(union), (), value,
+                          tuple([take(p) for p in parts])))
+        take = self.take
         if kind == "capture":
             takes = take(union)
             for target in targets:
                 takes += builds[target].cards
-            return Move(kind, card, takes, (), targets, value)
+            return _move((kind, card, takes, (), targets, value, ()))
         loose_groups = [take(p) for p in parts]
         if kind == "build":
             groups = ((card, *take(own)), *loose_groups)
@@ -75,24 +91,26 @@ class Table:
             groups = ((*builds[targets[0]].cards, card, *take(own)), *loose_groups)
         else:
             groups = (*builds[targets[0]].groups, (card, *take(own)), *loose_groups)
-        return Move(kind, card, (), take(own | union), targets, value, tuple(groups))
+        return _move((kind, card, (), take(own | union), targets, value, tuple(groups)))
 
 
-class Draft(NamedTuple):
-    """A move before its cards are spelled out: enough to check the obligations and to
-    count or pick moves; ``Table.spell`` turns it into a :class:`Move`.
+_move = partial(tuple.__new__, Move)
+"""``_move((kind, card, takes, uses, targets, value, groups))``: a Move from all its
+fields, without the keyword handling of ``Move(...)``."""
+TRAIL_MOVES: dict[Card, Move] = {card: Move("trail", card) for card in DECK}
 
-    ``own``: loose cards grouped with the hand card; ``union``: the other loose cards taken
-    or gathered, made of the groups ``parts`` (all bitmasks over ``Table.cards``).
-    """
 
-    kind: str
-    card: Card
-    targets: tuple[int, ...] = ()
-    value: int | None = None
-    own: int = 0
-    union: int = 0
-    parts: tuple[int, ...] = ()
+Draft = tuple[str, Card, tuple[int, ...], int | None, int, int, tuple[int, ...]]
+"""A move before its cards are spelled out: enough to check the obligations and to count
+or pick moves; ``Table.spell`` turns it into a :class:`Move`. A plain tuple (the generator
+makes many, and a named tuple costs a second allocation) of, in order:
+
+``kind``, ``card`` (the hand card), ``targets`` (build ids), ``value``; ``own``: the loose
+cards grouped with the hand card; ``union``: the other loose cards taken or gathered, made
+of the groups ``parts`` (all bitmasks over ``Table.cards``).
+"""
+
+TRAILS: dict[Card, Draft] = {card: ("trail", card, (), None, 0, 0, ()) for card in DECK}
 
 
 def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
@@ -113,50 +131,119 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                         ) -> tuple[Table, list[Draft]]:
     """``pseudo_legal_moves`` as drafts, with the table index that spells them out."""
     table = Table(rules, loose)
-    hand_values = [rules.in_hand(card) for card in hand]
+    sums = table.sums
+    hand_values = tuple(map(rules.in_hand, hand))
     drafts: list[Draft] = []
-    build_max = rules.build_max
-    simple_captures = not builds and rules.court_takes_one
-    for index, card in enumerate(hand):
-        values = hand_values[index]
-        if simple_captures and len(values) == 1:
-            # The common case, inlined: no build on the table, only loose groups to take.
+    add = drafts.append
+    # Values at which a capture involves a build; every other capture takes loose cards.
+    build_values = ({b.value for b in builds} if not rules.builds_in_sums
+                    else range(rules.max_value + 1)) if builds else ()
+    ranks = None  # of the loose cards, once a valueless hand card asks
+    may_build = rules.builds
+    if any_value:
+        announced = announcements(hand_values, rules.build_max, any_value)
+    else:
+        # Hands with as many cards of each value announce the same values.
+        key = sum(map(rules.hand_code, hand))
+        memo = rules.memo["announce"]
+        announced = memo.get(key)
+        if announced is None:
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            announced = memo[key] = announcements(hand_values, rules.build_max, any_value)
+    if builds and may_build:
+        # The builds a hand card may raise or extend (the same for every card).
+        locked = _locked(rules, builds)
+        raisable = [b for b in builds if not b.fixed and b.id not in locked
+                    and not (rules.raise_simple_only and b.multiple)
+                    and (rules.raise_own_build or b.owner != seat)]
+        extendable = ([b for b in builds if not b.fixed and b.id not in locked]
+                      if rules.extend else [])
+    for card, values in zip(hand, hand_values, strict=True):
+        announce, kept = announced[values]
+        if len(values) == 1:
+            # The common case, inlined: a card of one value.
             value = values[0]
-            for union in table.unions(value):
-                if union:
-                    drafts.append(Draft("capture", card, (), value, 0, union))
+            if value in build_values:
+                _captures(rules, card, values, table, builds, drafts)
+            else:
+                groups = sums.get(value)
+                if groups:
+                    for union in nonempty_unions(groups):
+                        add(("capture", card, (), value, 0, union, ()))
+            if may_build:
+                for target in announce:  # highest first
+                    if target > value:
+                        owns = sums.get(target - value)
+                    elif target == value:
+                        owns = (0,)  # the card joined by loose groups of its own value
+                    else:
+                        break
+                    if owns:
+                        for own, union, parts in build_options(owns, sums.get(target, ())):
+                            add(("build", card, (), target, own, union, parts))
+        elif not values and rules.court_takes_one:
+            # A valueless card takes one loose card of its own rank (001 §03).
+            if ranks is None:
+                ranks = [loose_card.rank for loose_card in table.cards]
+            if card.rank in ranks:
+                for i, rank in enumerate(ranks):
+                    if rank == card.rank:
+                        add(("capture", card, (), None, 0, 1 << i, ()))
         else:
             _captures(rules, card, values, table, builds, drafts)
-        if rules.builds and values:
-            kept = set()
-            for j, other in enumerate(hand_values):
-                if j != index:
-                    kept.update(other)
-            announce = range(1, build_max + 1) if any_value else sorted(
-                [v for v in kept if v <= build_max])
-            _new_builds(card, values, table, announce, drafts)
-            if builds:
-                limit = None if any_value else kept
-                _raises(rules, seat, card, values, table, builds, limit, drafts)
-                if rules.extend:
-                    _extends(rules, card, values, table, builds, limit, drafts)
-        drafts.append(Draft("trail", card))
+            if may_build and values:
+                _new_builds(card, values, table, announce, drafts)
+        if builds and may_build and values:
+            if raisable:
+                _raises(rules, card, values, table, raisable, kept, drafts)
+            if extendable:
+                _extends(rules, card, values, table, extendable, kept, drafts)
+        add(TRAILS[card])
         if rules.trail_with_table_build:
-            _table_builds(rules, index, card, hand_values, table, any_value, drafts)
+            _table_builds(card, table, announce, drafts)
     return table, drafts
 
 
-def _table_builds(rules: RuleSet, index: int, card: Card, hand_values: list[tuple[int, ...]],
-                  table: Table, any_value: bool, out: list[Draft]) -> None:
+def _table_builds(card: Card, table: Table, announce: tuple[int, ...],
+                  out: list[Draft]) -> None:
     """Trails that also build table cards only, into groups of a value the player keeps a
     card of (003 house rule); such a build has at least two cards."""
-    kept = {v for j, vs in enumerate(hand_values) if j != index for v in vs}
-    announce = range(1, rules.build_max + 1) if any_value else sorted(
-        v for v in kept if v <= rules.build_max)
     for target in announce:
         for union, parts in table.unions(target).items():
             if union & (union - 1):  # two cards or more
-                out.append(Draft("trail", card, (), target, 0, union, parts))
+                out.append(("trail", card, (), target, 0, union, parts))
+
+
+def _locked(rules: RuleSet, builds: Sequence[Build]) -> set[int]:
+    """Builds that can no longer change: a player's two builds of one value (004)."""
+    if not rules.lock_duplicate_builds or len(builds) < 2:
+        return set()
+    seen: dict[tuple[int, int], int] = {}
+    locked: set[int] = set()
+    for build in builds:
+        key = (build.owner, build.value)
+        if key in seen:
+            locked.update((seen[key], build.id))
+        seen[key] = build.id
+    return locked
+
+
+def announcements(hand_values: tuple[tuple[int, ...], ...], build_max: int, any_value: bool,
+                  ) -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...] | None]]:
+    """For the values of each card of a hand (in any order): the values a build made with
+    that card may be announced at, highest first, and every value the player keeps a card
+    of once it is played. A builder must keep a card that captures the build (001 §04);
+    with ``any_value`` every value up to ``build_max`` may be announced (and None is kept:
+    no constraint)."""
+    if any_value:
+        return dict.fromkeys(hand_values, (tuple(range(build_max, 0, -1)), None))
+    found = {}
+    for i, values in enumerate(hand_values):
+        kept = tuple(sorted({v for j, others in enumerate(hand_values) if j != i
+                             for v in others}, reverse=True))
+        found[values] = (tuple([v for v in kept if v <= build_max]), kept)
+    return found
 
 
 def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
@@ -167,35 +254,53 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
         # A valueless card takes one loose card of its own rank (001 §03).
         same = [i for i, c in enumerate(table.cards) if c.rank == card.rank]
         if rules.court_takes_one:
-            out.extend(Draft("capture", card, (), None, 0, 1 << i) for i in same)
+            out.extend(("capture", card, (), None, 0, 1 << i, ()) for i in same)
         elif same:
-            out.append(Draft("capture", card, (), None, 0, sum(1 << i for i in same)))
+            out.append(("capture", card, (), None, 0, sum(1 << i for i in same), ()))
         return
+    limit = rules.max_builds_per_capture
+    if rules.builds_in_sums and builds:
+        _captures_in_sums(rules, card, values, table, builds, out)
+        return
+    seen: set[tuple[int, tuple[int, ...]]] = set()
+    for value in values:
+        # Disjoint loose groups of the value, with any of the builds of that value.
+        ids = tuple([b.id for b in builds if b.value == value])
+        for union in table.unions(value):
+            for taken in subsets(ids):
+                if not (union or taken) or (limit is not None and len(taken) > limit):
+                    continue
+                if (union, taken) not in seen:
+                    seen.add((union, taken))
+                    out.append(("capture", card, taken, value, 0, union, ()))
+
+
+def _captures_in_sums(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
+                      builds: Sequence[Build], out: list[Draft]) -> None:
+    """Captures where a build may be part of a sum: loose cards and builds are items of
+    one subset search."""
     n = len(table.cards)
     loose_mask = (1 << n) - 1
     limit = rules.max_builds_per_capture
     seen: set[int] = set()
+    item_values = (*map(rules.on_table, table.cards), *((b.value,) for b in builds))
     for value in values:
-        if rules.builds_in_sums and builds:
-            item_values = table.values + tuple((b.value,) for b in builds)
-            unions = disjoint_unions(groups_summing(item_values, value))
-        elif builds and any(b.value == value for b in builds):
-            unions = disjoint_unions(table.groups(value) + tuple(
-                1 << (n + k) for k, b in enumerate(builds) if b.value == value))
-        else:
-            unions = table.unions(value)
-        for union in unions:
+        for union in disjoint_unions(groups_summing(item_values, value)):
             if not union or union in seen:
                 continue
             seen.add(union)
-            if union > loose_mask:
-                taken = members(union >> n)
-                if limit is not None and len(taken) > limit:
-                    continue
-                out.append(Draft("capture", card, tuple([builds[k].id for k in taken]), value,
-                                 0, union & loose_mask))
-            else:
-                out.append(Draft("capture", card, (), value, 0, union))
+            taken = members(union >> n)
+            if limit is not None and len(taken) > limit:
+                continue
+            out.append(("capture", card, tuple([builds[k].id for k in taken]), value, 0,
+                        union & loose_mask, ()))
+
+
+@lru_cache(maxsize=1 << 10)
+def subsets(items: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every subset of ``items`` (the empty one first), each in the order of ``items``."""
+    return tuple(chosen for size in range(len(items) + 1)
+                 for chosen in combinations(items, size))
 
 
 def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
@@ -218,62 +323,41 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
                     if key in seen:
                         continue
                     seen.add(key)
-                    out.append(Draft("build", card, (), target, own, union, parts))
+                    out.append(("build", card, (), target, own, union, parts))
 
 
-def _raises(rules: RuleSet, seat: int, card: Card, values: tuple[int, ...], table: Table,
-            builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
-    """Raises: a hand card added to a simple build makes it worth more (001 §05, 003).
-
-    Loose cards never add to the sum (unless the rule set's ``raise_with_loose`` house
-    rule says they may), but loose groups already worth the new value may be absorbed.
-    """
-    locked = _locked(rules, builds)
+def _raises(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
+            builds: Sequence[Build], kept: tuple[int, ...] | None, out: list[Draft]) -> None:
+    """Raises of the raisable ``builds``: a hand card added to a simple build makes it worth
+    more (001 §05, 003). Loose cards never add to the sum (unless the rule set's
+    ``raise_with_loose`` house rule says they may), but loose groups already worth the new
+    value may be absorbed."""
+    build_max = rules.build_max
     for build in builds:
-        if build.fixed or build.id in locked or (rules.raise_simple_only and build.multiple):
-            continue
-        if not rules.raise_own_build and build.owner == seat:
-            continue
         for value in values:
             base = build.value + value
             if rules.raise_with_loose:
-                targets = range(base, rules.build_max + 1) if kept is None else sorted(
-                    v for v in kept if base <= v <= rules.build_max)
+                targets = [v for v in (range(base, build_max + 1) if kept is None else kept)
+                           if base <= v <= build_max]
+            elif base <= build_max and (kept is None or base in kept):
+                targets = [base]
             else:
-                targets = (base,) if kept is None or base in kept else ()
+                continue
             for target in targets:
-                if target > rules.build_max:
-                    continue
                 need = target - base
                 for own in (0,) if need == 0 else table.groups(need):
                     for union, parts in table.unions(target).items():
-                        if union & own:
-                            continue
-                        out.append(Draft("raise", card, (build.id,), target, own, union, parts))
-
-
-def _locked(rules: RuleSet, builds: Sequence[Build]) -> set[int]:
-    """Builds that can no longer change: a player's two builds of one value (004)."""
-    if not rules.lock_duplicate_builds or len(builds) < 2:
-        return set()
-    seen: dict[tuple[int, int], int] = {}
-    locked: set[int] = set()
-    for build in builds:
-        key = (build.owner, build.value)
-        if key in seen:
-            locked.update((seen[key], build.id))
-        seen[key] = build.id
-    return locked
+                        if not union & own:
+                            out.append(("raise", card, (build.id,), target, own, union, parts))
 
 
 def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
-             builds: Sequence[Build], kept: set[int] | None, out: list[Draft]) -> None:
-    """Extends: the hand card, alone or with loose cards, forms another group of a build's
-    value; the value never changes (001 §05)."""
-    locked = _locked(rules, builds)
+             builds: Sequence[Build], kept: tuple[int, ...] | None, out: list[Draft]) -> None:
+    """Extends of the unfixed ``builds``: the hand card, alone or with loose cards, forms
+    another group of a build's value; the value never changes (001 §05)."""
     for build in builds:
         target = build.value
-        if build.fixed or build.id in locked or (kept is not None and target not in kept):
+        if kept is not None and target not in kept:
             continue
         seen: set[int] = set()
         for value in values:
@@ -287,46 +371,103 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                     if union & own or (own | union) in seen:
                         continue
                     seen.add(own | union)
-                    out.append(Draft("extend", card, (build.id,), target, own, union, parts))
+                    out.append(("extend", card, (build.id,), target, own, union, parts))
 
 
 def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card],
               builds: Sequence[Build]) -> str | None:
-    """The code of the owner's obligation this move breaks, or None (001 §06).
+    """The code of the owner's obligation this move (or draft) breaks, or None (001 §06).
 
     While you own a build (you created it or were the last to add to it) you may not trail,
-    and no play may leave you without a card that captures each build you own.
+    and no play may leave you without a card that captures each build you own — a card
+    for each of them where a capture takes only one build (003).
     """
     owned = [b for b in builds if b.owner == seat]
-    kind = move.kind
-    if not owned and kind in ("capture", "trail") and move.value is None:
+    if isinstance(move, Move):
+        kind, played, targets, announced = move.kind, move.card, move.targets, move.value
+    else:  # a draft
+        kind, played, targets, announced = move[0], move[1], move[2], move[3]
+    if not owned and kind in ("capture", "trail") and announced is None:
         return None
-    if kind == "trail" and owned and not rules.owner_may_trail and move.value is None:
+    if kind == "trail" and owned and not rules.owner_may_trail and announced is None:
         return TRAIL_WHILE_OWNING
     if not rules.keep_capturing_card:
         return None
-    gone = set(move.targets) if kind == "capture" else set()
-    changed = set(move.targets) if kind in ("raise", "extend") else set()
+    settled = set(targets) if kind in ("capture", "raise", "extend") else set()
     needed: dict[int, int] = {}
     for build in owned:
-        if build.id not in gone and build.id not in changed:
+        if build.id not in settled:
             needed[build.value] = needed.get(build.value, 0) + 1
-    if kind != "capture" and move.value is not None:
-        needed[move.value] = needed.get(move.value, 0) + 1
+    if kind != "capture" and announced is not None:
+        needed[announced] = needed.get(announced, 0) + 1
     if not needed:
         return None
-    have: dict[int, int] = {}
-    played = False
+    rest = []
+    skipped = False
     for card in hand:
-        if card is move.card and not played:
-            played = True
+        if card is played and not skipped:
+            skipped = True
             continue
-        for value in rules.in_hand(card):
-            have[value] = have.get(value, 0) + 1
+        rest.append(rules.in_hand(card))
     per_capture = rules.max_builds_per_capture
-    for value, count in needed.items():
-        # With one build per capture, each build of a value needs a card of its own.
-        want = 1 if per_capture is None else -(-count // per_capture)
-        if have.get(value, 0) < want:
-            return KEEP_CAPTURING_CARD
-    return None
+    # With one build per capture, each build of a value needs a card of its own.
+    slots = [value for value, count in needed.items()
+             for _ in range(1 if per_capture is None else -(-count // per_capture))]
+    return None if _distinct_cards(slots, rest) else KEEP_CAPTURING_CARD
+
+
+def _distinct_cards(slots: list[int], cards: list[tuple[int, ...]]) -> bool:
+    """Whether each slot (a value to capture) can get a card of its own that may take that
+    value — a matching, since an ace worth 1 or 14 serves one build only."""
+    holder: dict[int, int] = {}  # card index -> slot index
+
+    def assign(slot: int, seen: set[int]) -> bool:
+        for i, values in enumerate(cards):
+            if slots[slot] in values and i not in seen:
+                seen.add(i)
+                if i not in holder or assign(holder[i], seen):
+                    holder[i] = slot
+                    return True
+        return False
+
+    return all(assign(slot, set()) for slot in range(len(slots)))
+
+
+def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence[Card],
+            builds: Sequence[Build]) -> list[Draft | Move]:
+    """The moves (drafts or Moves) for which ``violation`` finds nothing, worked out for
+    all of them at once where the rule set allows: what each hand card leaves in the hand
+    is found only once."""
+    if (rules.max_builds_per_capture is not None or rules.trail_with_table_build
+            or any(len(rules.in_hand(card)) > 1 for card in hand)):
+        # Counting cards per build, trails that build, or a card of two values (an ace
+        # serves one build only): check move by move.
+        return [m for m in moves if violation(rules, seat, m, hand, builds) is None]
+    owned = {b.id: b.value for b in builds if b.owner == seat}
+    may_trail = not owned or rules.owner_may_trail
+    keep = rules.keep_capturing_card
+    every = set(owned.values())
+    kept_by_card: dict[Card, set[int]] = {}  # the values the rest of the hand holds
+    legal = []
+    for move in moves:
+        if isinstance(move, Move):  # from a rule set's hooks
+            kind, card, targets, value = move.kind, move.card, move.targets, move.value
+        else:
+            kind, card, targets, value = move[0], move[1], move[2], move[3]
+        if kind == "trail" and not may_trail:
+            continue
+        if keep:
+            kept = kept_by_card.get(card)
+            if kept is None:
+                kept = kept_by_card[card] = {v for other in hand if other is not card
+                                             for v in rules.in_hand(other)}
+            if kind in ("build", "raise", "extend") and value is not None and (
+                    value not in kept):
+                continue
+            # Captured, raised or extended builds need no card of their old value.
+            needed = ({v for i, v in owned.items() if i not in targets}
+                      if targets and kind != "build" else every)
+            if not needed <= kept:
+                continue
+        legal.append(move)
+    return legal

@@ -11,7 +11,7 @@ from .rules.base import RuleSet, ScoringItem
 def _count(item: ScoringItem, pile: Sequence[Card]) -> int:
     if item.suit is None:
         return len(pile)
-    return sum(1 for card in pile if card.suit == item.suit)
+    return [card.suit for card in pile].count(item.suit)
 
 
 def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]],
@@ -36,10 +36,9 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]],
                     tie = item.tie_points if item.tie == "split" else 0
                     items[s][item.key] = tie if s in leaders else 0
         elif item.kind == "each":
+            wanted = rules.scored_cards[item.key]
             for s in sides:
-                hits = sum(1 for card in piles[s]
-                           if card.code in item.cards or card.rank in item.ranks)
-                items[s][item.key] = hits * item.points
+                items[s][item.key] = len(wanted.intersection(piles[s])) * item.points
         elif item.kind == "sweeps":
             for s in sides:
                 items[s][item.key] = sweeps[s] * item.points

@@ -31,6 +31,20 @@ ROYAL = {"table_values": ROYAL_VALUES, "build_max": 14, "court_takes_one": False
 """The fields that turn a Casino rule set into its Royal form."""
 
 
+def _multiset_codes(values_of: Mapping[Card, tuple[int, ...]]) -> dict[Card, int]:
+    """Per card, a power of two such that the sum over a set of cards counts the cards of
+    each values tuple: one bit field per tuple, wide enough for every card that has it."""
+    sizes: dict[tuple[int, ...], int] = {}
+    for values in values_of.values():
+        sizes[values] = sizes.get(values, 0) + 1
+    field_of: dict[tuple[int, ...], int] = {}
+    shift = 0
+    for values in sorted(sizes, key=lambda values: (not values, values)):
+        field_of[values] = 1 << shift
+        shift += sizes[values].bit_length()
+    return {card: field_of[values] for card, values in values_of.items()}
+
+
 @dataclass(frozen=True)
 class DealPlan:
     """How cards go out. Each step is ``("players", n)`` or ``("table", n)``.
@@ -142,10 +156,21 @@ class RuleSet:
                                                                               table[card])))
             for card in deck
         }
-        order = {card: (table[card][:1], card.index) for card in deck}
+        # Smallest values first, valueless cards last, then deck order, as one number: cards
+        # of equal values lie together, so a table's values follow from its multiset.
+        kinds = sorted(set(table.values()), key=lambda values: (not values, values))
+        order = {card: kinds.index(table[card]) * len(DECK) + card.index for card in deck}
         top = max((v for vs in [*table.values(), *hand.values()] for v in vs), default=0)
+        scored = {item.key: frozenset(card for card in deck if card.code in item.cards
+                                      or card.rank in item.ranks) for item in self.scoring}
         object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "scored_cards", scored)
         object.__setattr__(self, "table_order", order.__getitem__)
+        valued = _multiset_codes({card: values for card, values in table.items() if values})
+        table_code = {card: valued.get(card, 0) for card in deck}
+        object.__setattr__(self, "table_code", table_code.__getitem__)
+        object.__setattr__(self, "hand_code", _multiset_codes(hand).__getitem__)
+        object.__setattr__(self, "memo", {"sums": {}, "announce": {}})
         object.__setattr__(self, "max_value", max(top, self.build_max))
         object.__setattr__(self, "_table", table)
         object.__setattr__(self, "_hand", hand)
@@ -155,9 +180,19 @@ class RuleSet:
 
     deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     table_order: Any = field(init=False, repr=False, compare=False)
-    """Sort key of a loose card: ascending smallest value, then deck order."""
+    """Sort key of a loose card: ascending smallest value, valueless cards last, then deck
+    order."""
     max_value: int = field(init=False, repr=False, compare=False)
     """The highest value a card or a build can have."""
+    scored_cards: Mapping[str, frozenset[Card]] = field(init=False, repr=False, compare=False)
+    """Per scoring item, the cards of the deck it names (by code or rank)."""
+    table_code: Any = field(init=False, repr=False, compare=False)
+    hand_code: Any = field(init=False, repr=False, compare=False)
+    """``sum(map(rules.table_code, cards))`` is a number that tells how many loose cards
+    have each value (valueless cards count for nothing); ``hand_code`` likewise for the
+    values in the hand, valueless included."""
+    memo: dict[str, dict] = field(init=False, repr=False, compare=False)
+    """Work the move generator keeps per rule set, keyed by those numbers."""
 
     def in_hand(self, card: Card) -> tuple[int, ...]:
         """The values a card may take when played from the hand; () if it has none."""
