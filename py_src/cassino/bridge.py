@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from . import ai, variants
+from . import ai, diagram, variants
 from .engine import Game
 from .errors import IllegalMove
 from .notation import labels
@@ -170,6 +170,7 @@ OPS = {
     "ai": _ai,
     "next_round": _next_round,
     "state": lambda request: _require_session().state(),
+    **diagram.OPS,  # rules diagrams: "diagram" and "try" (cassino.diagram)
 }
 
 

@@ -1,0 +1,128 @@
+"""Rules diagrams: a position the reader tries moves in, told whether each is legal and why.
+
+Two bridge requests (registered in ``bridge.OPS``; see docs/embedding.md):
+
+``{"op": "diagram", "position": "casino|h0=7D,7S|h1=KC|t=8D|b=5C+2H:7:0|m=0"}``
+    sets up the position (notation of :mod:`cassino.position`) and answers it: every
+    hand in the open, the table, the legal moves and, per hand card, the candidate moves a
+    reader may try — the legal ones, the structurally possible ones the owner's
+    obligations forbid, a trail and a capture of each single table item — in one list,
+    not marked, so that trying one teaches something.
+``{"op": "try", "move": {...}}``
+    checks one move in the diagram's position, which never changes:
+    ``{"ok": true, "legal": true, "move": {... "label"}, "after": "<position after it>",
+    "message": {pt, en}}`` or ``{"ok": true, "legal": false, "error": {"code", "message":
+    {pt, en}}}`` (the engine's IllegalMove code and message).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import movegen
+from .cards import codes
+from .engine import Game
+from .errors import IllegalMove
+from .moves import MoveRequest
+from .notation import labels
+from .position import PositionError, format_position, game_from_position
+
+KIND_ORDER = {"capture": 0, "build": 1, "raise": 2, "extend": 3, "trail": 4}
+
+_diagram: Game | None = None
+
+
+def _error(code: str, en: str, pt: str) -> dict:
+    return {"ok": False, "error": {"code": code, "message": {"pt": pt, "en": en}}}
+
+
+def _key(move: dict) -> tuple:
+    return (move["kind"], move["card"], tuple(sorted(move.get("takes") or [])),
+            tuple(sorted(move.get("uses") or [])), tuple(sorted(move.get("targets") or [])),
+            move.get("value"))
+
+
+def candidates(game: Game) -> list[dict]:
+    """The moves a reader may try with each card of the hand to move (see module doc)."""
+    seat = game.to_move
+    hand = game.hands[seat]
+    found: dict[tuple, dict] = {}
+
+    def add(move: dict) -> None:
+        found.setdefault(_key(move), move)
+
+    for move in game.legal_moves():
+        add(move.to_dict())
+    for move in movegen.pseudo_legal_moves(game.rules, seat, hand, game.loose, game.builds):
+        add(move.to_dict())
+    for card in hand:
+        add({"kind": "trail", "card": card.code, "takes": [], "uses": [], "target": None,
+             "targets": [], "value": None, "groups": []})
+        for loose in game.loose:
+            add({"kind": "capture", "card": card.code, "takes": [loose.code], "uses": [],
+                 "target": None, "targets": [], "value": None, "groups": []})
+        for build in game.builds:
+            add({"kind": "capture", "card": card.code, "takes": codes(build.cards), "uses": [],
+                 "target": build.id, "targets": [build.id], "value": build.value,
+                 "groups": []})
+    values = {b.id: b.value for b in game.builds}
+    order = {c.code: i for i, c in enumerate(hand)}
+    out = sorted(found.values(), key=lambda m: (order.get(m["card"], 99), KIND_ORDER[m["kind"]],
+                                                _key(m)))
+    for index, move in enumerate(out):
+        move["id"] = index
+        move["label"] = labels(move, values)
+    return out
+
+
+def state(game: Game) -> dict:
+    values = {b.id: b.value for b in game.builds}
+    legal = []
+    for move in game.legal_moves():
+        data = move.to_dict()
+        data["label"] = labels(data, values)
+        legal.append(data)
+    return {
+        "ok": True, "position": format_position(game), "variant": game.variant,
+        "rules": game.rules.describe(), "players": game.players, "to_move": game.to_move,
+        "hands": [codes(hand) for hand in game.hands],
+        "view": game.view(game.to_move), "legal": legal, "candidates": candidates(game),
+    }
+
+
+def _diagram_op(request: dict) -> dict:
+    global _diagram
+    try:
+        game = game_from_position(request.get("position"))
+    except PositionError as exc:
+        return _error("bad-position", f"not a position: {exc}", f"posição inválida: {exc}")
+    if game.round_over or not game.hands[game.to_move]:
+        return _error("bad-position", "the player to move has no cards",
+                      "quem joga não tem cartas")
+    _diagram = game
+    return state(game)
+
+
+def _try_op(request: dict) -> dict:
+    game = _diagram
+    if game is None:
+        return _error("no-diagram", "no diagram has been set up", "nenhum diagrama foi montado")
+    raw: Any = request.get("move")
+    if isinstance(raw, dict):
+        raw = {k: v for k, v in raw.items() if k not in ("id", "label")}
+    try:
+        MoveRequest.parse(raw)
+        move = game.resolve(raw)
+    except IllegalMove as exc:
+        return {"ok": True, "legal": False, "error": exc.to_dict()}
+    after = game.copy()
+    after.play(move)
+    data = move.to_dict()
+    data["label"] = labels(data, {b.id: b.value for b in game.builds})
+    return {"ok": True, "legal": True, "move": data,
+            "after": None if after.round_over else format_position(after),
+            "message": {"en": f"Legal: {data['label']['en']}.",
+                        "pt": f"Jogada válida: {data['label']['pt']}."}}
+
+
+OPS = {"diagram": _diagram_op, "try": _try_op}
