@@ -47,6 +47,28 @@ def simulate(variant: str, rounds: int, seed: int, players: int = 2) -> dict:
             "rounds_per_s": rounds / elapsed if elapsed else float("inf")}
 
 
+def _cmd_check(args: argparse.Namespace) -> int:
+    from .audit import InvariantBroken, random_rounds
+    from .rules import RULE_SETS
+
+    failures = 0
+    for variant, rules in RULE_SETS.items():
+        if args.variant and variant != args.variant:
+            continue
+        for players in rules.players:
+            start = time.perf_counter()
+            try:
+                count = sum(1 for _ in random_rounds(variant, players, args.rounds, args.seed))
+                status = "ok"
+            except InvariantBroken as exc:
+                count, status = 0, f"BROKEN: {exc}"
+                failures += 1
+            print(f"{variant:16} players={players} rounds={count} "
+                  f"seconds={time.perf_counter() - start:.1f} {status}")
+    print(f"invariant_failures={failures}")
+    return 1 if failures else 0
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
     result = simulate(args.variant, args.rounds, args.seed, args.players)
     print(f"variant={args.variant} rounds={result['rounds']} plies={result['plies']} "
@@ -131,6 +153,12 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--lang", choices=("pt", "en"), default="en")
     play.set_defaults(func=_cmd_play)
+    check = sub.add_parser("check", help="seeded random rounds of every rule set and player "
+                           "count, checking the invariants")
+    check.add_argument("--variant", default=None)
+    check.add_argument("--rounds", type=int, default=1000)
+    check.add_argument("--seed", type=int, default=1)
+    check.set_defaults(func=_cmd_check)
     sim = sub.add_parser("simulate", help="random legal play; prints rounds_per_s")
     sim.add_argument("--variant", default="casino")
     sim.add_argument("--rounds", type=int, default=1000)
