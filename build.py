@@ -1,13 +1,17 @@
 """Build the static site into dist/ (and optionally serve it).
 
-    python build.py                  # writes dist/
-    python build.py serve [--port N] # builds, then serves dist/ on 127.0.0.1
+    python build.py                         # writes dist/
+    python build.py serve [--port N]        # builds, then serves dist/ on 127.0.0.1
+    python build.py serve --base /cassino/  # ... under a sub-path, as GitHub Pages does
 
 dist/ holds the Pyodide core files (from node_modules/pyodide, installed with `npm ci` when
-missing), the micropip and packaging wheels (downloaded once from PyPI into .cache/), our own
-`cassino` wheel built from this repo, a pyodide-lock.json of our own listing those wheels with
-their sha256 (Pyodide checks them), and everything in web/. Nothing is fetched from a CDN: the
-page loads Pyodide with `lockFileURL: "./pyodide-lock.json"`, all URLs relative.
+missing), the standard library precompiled to bytecode inside Pyodide on Node
+(`python_stdlib.pyc.zip`, cached in .cache/stdlib/ per Pyodide version), our own `cassino`
+wheel built from this repo, a pyodide-lock.json of our own listing it with its sha256
+(Pyodide checks it), everything in web/, generated icons, docs/embedding.md as HTML, and
+`sw.js`: the service worker, from web/sw.template.js, with the list of every file and a hash
+of their content (its cache name, so a new build replaces the old cache). Nothing is fetched
+from a CDN and every URL is relative, so the site works under any sub-path.
 """
 
 from __future__ import annotations
@@ -15,25 +19,37 @@ from __future__ import annotations
 import argparse
 import functools
 import hashlib
+import html
 import http.server
 import json
+import os
+import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
 CACHE = ROOT / ".cache" / "wheels"
+STDLIB_CACHE = ROOT / ".cache" / "stdlib"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_PYTHON = "3.14"
-# Files loadPyodide needs from the npm package (the stock lock file is replaced by ours).
-PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
-# Pure-Python wheels shipped beside ours; pinned to the versions of Pyodide's stock lock file.
-EXTRA_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
+# Files loadPyodide needs from the npm package (the stock lock file is replaced by ours, the
+# stock stdlib by its compiled copy).
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]
+STDLIB_NAME = "python_stdlib.pyc.zip"  # the worker passes it as loadPyodide({stdLibURL})
+STDLIB_OPTIMIZE = 2  # compile(optimize=2): no docstrings or asserts, 0.6 MB less to fetch
+COMPILE_STDLIB = ROOT / "tools" / "compile_stdlib.mjs"
+# Pure-Python wheels shipped beside ours (none: the page installs nothing at run time).
+EXTRA_WHEELS: dict[str, str] = {}
+SW_TEMPLATE = "sw.template.js"
+DOCS_TO_HTML = {"embedding.md": "embedding.html"}
 
 
 def log(msg: str) -> None:
@@ -83,10 +99,13 @@ def extra_wheels() -> list[Path]:
 def own_wheel(outdir: Path) -> Path:
     """Build the cassino wheel from this repo."""
     log("building the cassino wheel")
+    # SOURCE_DATE_EPOCH: the same sources give the same wheel bytes, so the content hash
+    # (and with it the service worker's cache) changes only when something did.
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "315532800"}
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
          "-w", str(outdir), str(ROOT)],
-        check=True,
+        check=True, env=env,
     )
     found = sorted(outdir.glob("cassino-*.whl"))
     if len(found) != 1:
@@ -116,14 +135,162 @@ def lock_entry(wheel: Path, imports: list[str], depends: list[str]) -> dict:
 
 def write_lock(wheels: dict[str, Path]) -> dict:
     stock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())
-    packages = {
-        "micropip": lock_entry(wheels["micropip"], ["micropip"], []),
-        "packaging": lock_entry(wheels["packaging"], ["packaging"], []),
-        "cassino": lock_entry(wheels["cassino"], ["cassino"], []),
-    }
+    packages = {name: lock_entry(wheel, [name], []) for name, wheel in wheels.items()}
     lock = {"info": stock["info"], "packages": packages}
     (DIST / "pyodide-lock.json").write_text(json.dumps(lock, indent=2) + "\n")
     return lock
+
+
+def compiled_stdlib() -> Path:
+    """Pyodide's stdlib with every module compiled to .pyc inside Pyodide on Node (so the
+    bytecode is Pyodide's Python's), cached in .cache/stdlib/ by Pyodide version, optimize
+    level and the compile script's hash."""
+    script = hashlib.sha256(COMPILE_STDLIB.read_bytes()).hexdigest()[:12]
+    cached = STDLIB_CACHE / f"{PYODIDE_VERSION}-o{STDLIB_OPTIMIZE}-{script}" / STDLIB_NAME
+    if cached.exists():
+        return cached
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build.py: node is needed (Node 20+) to precompile the standard library")
+    log("precompiling the standard library inside Pyodide (once per Pyodide version)")
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(".partial")
+    subprocess.run([node, str(COMPILE_STDLIB), str(PYODIDE_DIR),
+                    str(PYODIDE_DIR / "python_stdlib.zip"), str(partial), str(STDLIB_OPTIMIZE)],
+                   check=True)
+    partial.replace(cached)
+    return cached
+
+
+# ----------------------------------------------------------------- icons (PNG, no Pillow)
+def png(width: int, height: int, pixel) -> bytes:
+    """A PNG image; ``pixel(x, y)`` gives (r, g, b, a)."""
+    rows = bytearray()
+    for y in range(height):
+        rows.append(0)
+        for x in range(width):
+            rows.extend(pixel(x, y))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b""))
+
+
+def icon(size: int) -> bytes:
+    """The app icon: a white card with a red diamond on the table's green (maskable: the
+    card stays inside the middle 80 %)."""
+    green, white, red = (27, 94, 54, 255), (250, 250, 245, 255), (200, 30, 45, 255)
+    s = size / 100
+    left, right, top, bottom, radius = 30 * s, 70 * s, 22 * s, 78 * s, 5 * s
+    cx, cy = 50 * s, 50 * s
+
+    def inside_card(x: float, y: float) -> bool:
+        if not (left <= x <= right and top <= y <= bottom):
+            return False
+        dx = max(left + radius - x, 0, x - (right - radius))
+        dy = max(top + radius - y, 0, y - (bottom - radius))
+        return dx * dx + dy * dy <= radius * radius
+
+    def pixel(x: int, y: int):
+        px, py = x + 0.5, y + 0.5
+        if not inside_card(px, py):
+            return green
+        if abs(px - cx) / (12 * s) + abs(py - cy) / (17 * s) <= 1:
+            return red
+        return white
+
+    return png(size, size, pixel)
+
+
+# ----------------------------------------------------------------- docs as HTML
+def _inline(text: str) -> str:
+    out = html.escape(text, quote=False)
+    out = re.sub(r"`([^`]+)`", r"<code>\1</code>", out)
+    out = re.sub(r"\*\*([^*]+)\*\*", r"<strong>\1</strong>", out)
+    return re.sub(r"\[([^\]]+)\]\(([^)\s]+)\)", r'<a href="\2">\1</a>', out)
+
+
+def markdown_to_html(text: str, title: str) -> str:
+    """Enough Markdown for our docs: headings, paragraphs, lists, tables, code blocks."""
+    body: list[str] = []
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("```"):
+            block = []
+            i += 1
+            while i < len(lines) and not lines[i].startswith("```"):
+                block.append(lines[i])
+                i += 1
+            body.append("<pre><code>" + html.escape("\n".join(block), quote=False)
+                        + "</code></pre>")
+        elif m := re.match(r"(#{1,4}) (.*)", line):
+            level = len(m.group(1))
+            body.append(f"<h{level}>{_inline(m.group(2))}</h{level}>")
+        elif line.startswith("|"):
+            rows = []
+            while i < len(lines) and lines[i].startswith("|"):
+                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+                if not all(re.fullmatch(r":?-+:?", c) for c in cells):
+                    tag = "th" if not rows else "td"
+                    rows.append("<tr>" + "".join(f"<{tag}>{_inline(c)}</{tag}>"
+                                                 for c in cells) + "</tr>")
+                i += 1
+            body.append("<table>" + "".join(rows) + "</table>")
+            continue
+        elif re.match(r"[-*] ", line):
+            items = []
+            while i < len(lines) and (re.match(r"[-*] ", lines[i])
+                                      or (items and lines[i].startswith("  "))):
+                if re.match(r"[-*] ", lines[i]):
+                    items.append(lines[i][2:])
+                else:
+                    items[-1] += " " + lines[i].strip()
+                i += 1
+            body.append("<ul>" + "".join(f"<li>{_inline(x)}</li>" for x in items) + "</ul>")
+            continue
+        elif line.strip():
+            para = [line]
+            while (i + 1 < len(lines) and lines[i + 1].strip()
+                   and not re.match(r"(#|```|\||[-*] )", lines[i + 1])):
+                i += 1
+                para.append(lines[i])
+            body.append(f"<p>{_inline(' '.join(para))}</p>")
+        i += 1
+    return ("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; "
+            "style-src 'self'; object-src 'none'; base-uri 'self'\">\n"
+            f"<title>{html.escape(title)}</title>\n"
+            "<link rel=\"stylesheet\" href=\"./docs.css\">\n</head>\n<body>\n<main>\n"
+            + "\n".join(body) + "\n</main>\n</body>\n</html>\n")
+
+
+# ----------------------------------------------------------------- service worker
+def content_hash(directory: Path, skip: set[str]) -> tuple[list[str], str]:
+    """Every file of ``directory`` (relative, sorted) but ``skip``, and a hash of them all."""
+    files = sorted(p.relative_to(directory).as_posix() for p in directory.rglob("*")
+                   if p.is_file() and p.relative_to(directory).as_posix() not in skip)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((directory / name).read_bytes())
+                      .digest())
+    return files, digest.hexdigest()
+
+
+def write_service_worker() -> str:
+    """dist/sw.js from the template: precache list and cache name (the content hash)."""
+    files, digest = content_hash(DIST, {"sw.js", ".nojekyll"})
+    template = (WEB / SW_TEMPLATE).read_text()
+    text = (template.replace("__CACHE_NAME__", f"cassino-{digest[:16]}")
+            .replace("__FILES__", json.dumps(files)))
+    (DIST / "sw.js").write_text(text)
+    return digest
 
 
 def build() -> Path:
@@ -141,11 +308,21 @@ def build() -> Path:
         wheels["cassino"] = Path(shutil.copy2(wheel, DIST / wheel.name))
     wheels = {k: Path(v) for k, v in wheels.items()}
     write_lock(wheels)
-    shutil.copytree(WEB, DIST, dirs_exist_ok=True)
+    shutil.copy2(compiled_stdlib(), DIST / STDLIB_NAME)
+    shutil.copytree(WEB, DIST, dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns(SW_TEMPLATE, "test-*"))
+    for size in (192, 512):
+        (DIST / f"icon-{size}.png").write_bytes(icon(size))
+    for source, target in DOCS_TO_HTML.items():
+        text = (ROOT / "docs" / source).read_text()
+        title = next((line[2:] for line in text.splitlines() if line.startswith("# ")), source)
+        (DIST / target).write_text(markdown_to_html(text, title))
+        shutil.copy2(ROOT / "docs" / source, DIST / source)
     # GitHub Pages: serve files as they are (no Jekyll processing).
     (DIST / ".nojekyll").write_text("")
+    digest = write_service_worker()
     total = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    log(f"wrote {DIST.relative_to(ROOT)}/ ({total:,} bytes)")
+    log(f"wrote {DIST.relative_to(ROOT)}/ ({total:,} bytes, content {digest[:16]})")
     return DIST
 
 
@@ -159,6 +336,23 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
+    base = "/"  # the URL path dist/ is served under (make_server sets it)
+
+    def send_head(self):
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if self.base != "/" and path + "/" == self.base:
+            self.send_response(301)
+            self.send_header("Location", self.base)
+            self.end_headers()
+            return None
+        if not path.startswith(self.base):
+            self.send_error(404, f"not under {self.base}")
+            return None
+        return super().send_head()
+
+    def translate_path(self, path):
+        return super().translate_path("/" + path[len(self.base):])
+
     def end_headers(self):
         # Revalidate every file (cheap 304s): a rebuilt wheel must never be taken from the
         # browser's cache, or Pyodide's sha256 check against the new lock file fails.
@@ -171,9 +365,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().log_message(format, *args)
 
 
-def make_server(directory: Path, port: int = 0, quiet: bool = False) -> http.server.HTTPServer:
-    """A threading HTTP server for `directory` on 127.0.0.1 (port 0 = any free port)."""
-    handler = functools.partial(Handler, directory=str(directory))
+def make_server(directory: Path, port: int = 0, quiet: bool = False,
+                base: str = "/") -> http.server.HTTPServer:
+    """A threading HTTP server for `directory` on 127.0.0.1 (port 0 = any free port), at the
+    URL path ``base`` (``/cassino/``: as GitHub Pages serves a project site)."""
+    base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
+    handler_class = type("BaseHandler", (Handler,), {"base": base})
+    handler = functools.partial(handler_class, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.quiet = quiet
     return server
@@ -183,12 +381,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
+    parser.add_argument("--base", default="/",
+                        help="URL path to serve under, e.g. /cassino/ (default /)")
     args = parser.parse_args(argv)
     dist = build()
     if args.command == "serve":
-        server = make_server(dist, args.port)
+        server = make_server(dist, args.port, base=args.base)
         host, port = server.server_address[:2]
-        print(f"Serving Cassino at http://{host}:{port}/  (Ctrl+C to stop)", flush=True)
+        base = server.RequestHandlerClass.func.base
+        print(f"Serving Cassino at http://{host}:{port}{base}  (Ctrl+C to stop)", flush=True)
         try:
             server.serve_forever()
         except KeyboardInterrupt:

@@ -33,7 +33,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--disable-quic",
 ]
-READY = "document.body.dataset.state === 'ready' || document.body.dataset.state === 'error'"
+READY = "() => document.body.dataset.state === 'ready' || document.body.dataset.state === 'error'"
 
 
 def load_build():

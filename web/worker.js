@@ -19,6 +19,8 @@ async function boot() {
   progress(10, "runtime");
   const pyodide = await loadPyodide({
     indexURL: base,
+    // The stdlib precompiled to .pyc at build time (build.py): nothing to compile at start.
+    stdLibURL: base + "python_stdlib.pyc.zip",
     lockFileURL: base + "pyodide-lock.json",
     packages: ["cassino"],
     stdout: (s) => console.log("[py]", s),

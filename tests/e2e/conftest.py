@@ -233,3 +233,26 @@ def table(shared_page) -> Game:
     game.lang = "en"
     yield game
     _check(game.guard)
+
+
+class Helpers:
+    """The helpers above for test modules (they cannot import conftest by name)."""
+
+    Game = Game
+    watch = staticmethod(_watch)
+    check = staticmethod(_check)
+    root = ROOT
+    playable = PLAYABLE
+    choice = CHOICE
+
+    @staticmethod
+    def serve(directory: Path, base: str = "/"):
+        """Serve ``directory`` at ``base`` on a free 127.0.0.1 port, in a thread."""
+        server = _load_build_module().make_server(directory, 0, quiet=True, base=base)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        return server
+
+
+@pytest.fixture(scope="session")
+def e2e() -> type[Helpers]:
+    return Helpers

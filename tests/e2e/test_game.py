@@ -208,7 +208,7 @@ def test_python_start_failure_shows_error_panel(game):
     page = game.page
     page.route("**/pyodide-lock.json", lambda route: route.fulfill(status=404, body="gone"))
     game.open("?pace=0", wait=False)
-    page.wait_for_function("document.body.dataset.state === 'error'")
+    page.wait_for_function("() => document.body.dataset.state === 'error'")
     panel = page.locator('[data-testid="error"]')
     expect(panel).to_be_visible()
     assert panel.locator("#error-message").text_content().strip()
@@ -248,7 +248,7 @@ def test_expert_is_the_default_and_thinks_in_the_worker_while_the_page_responds(
     page = game.page
     page.locator(PLAYABLE).first.click()
     page.locator(CHOICE).first.click()
-    page.wait_for_function("document.body.dataset.state === 'thinking'")
+    page.wait_for_function("() => document.body.dataset.state === 'thinking'")
     # The main thread answers at once while Python thinks in the worker.
     ticks = page.evaluate("""() => new Promise((done) => {
         let n = 0; const start = performance.now();

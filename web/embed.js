@@ -1,0 +1,440 @@
+// The embeddable frame (embed.html): a compact game, or a rules diagram with ?position=.
+// Configured by URL; talks to the embedding page with postMessage. See docs/embedding.md.
+// Like app.js it decides no rule: moves, labels and verdicts come from cassino.bridge.
+
+const T = {
+  en: {
+    loading: "Loading the game…", you: "You", computer: "Computer", seat: (n) => `Seat ${n}`,
+    cards: (n) => `${n} card${n === 1 ? "" : "s"}`, stock: (n) => `stock ${n}`,
+    yourHand: "Your hand", handOf: (name) => `${name} to play`, yourTurn: "Your turn: pick a card.",
+    thinking: (name) => `${name} is thinking…`, played: (name, l) => `${name}: ${l}`,
+    build: (v, who) => `build of ${v} · ${who}`, empty: "(empty table)",
+    roundOver: (r, s) => `Round ${r} over: ${s}.`, matchOver: (s) => `Match over: ${s}.`,
+    next: "Next round", again: "New match", noMoves: "No moves with this card.",
+    tryCard: "Pick a card of the hand to play, then a move.",
+    legal: (l) => `✓ Legal: ${l}.`, illegal: (l, why) => `✗ Not allowed — ${l}: ${why}`,
+    movesWith: (c) => `Moves with ${c}`, score: "score",
+    badParam: (k, v) => `Ignored ${k}=“${v}”.`, full: "Open the full game",
+  },
+  pt: {
+    loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n}`,
+    cards: (n) => `${n} carta${n === 1 ? "" : "s"}`, stock: (n) => `monte ${n}`,
+    yourHand: "Sua mão", handOf: (name) => `Vez de ${name}`, yourTurn: "Sua vez: escolha uma carta.",
+    thinking: (name) => `${name} está pensando…`, played: (name, l) => `${name}: ${l}`,
+    build: (v, who) => `construção de ${v} · ${who}`, empty: "(mesa vazia)",
+    roundOver: (r, s) => `Fim da rodada ${r}: ${s}.`, matchOver: (s) => `Fim da partida: ${s}.`,
+    next: "Próxima rodada", again: "Nova partida", noMoves: "Nenhuma jogada com esta carta.",
+    tryCard: "Escolha uma carta da mão e depois uma jogada.",
+    legal: (l) => `✓ Válida: ${l}.`, illegal: (l, why) => `✗ Não é permitido — ${l}: ${why}`,
+    movesWith: (c) => `Jogadas com ${c}`, score: "placar",
+    badParam: (k, v) => `${k}=“${v}” ignorado.`, full: "Abrir o jogo completo",
+  },
+};
+const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SEAT_KINDS = ["human", "computer"];
+const LEVELS = ["random", "greedy", "counter", "expert"];
+
+const params = new URLSearchParams(location.search);
+const notices = [];
+let lang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
+if (params.has("lang")) {
+  if (params.get("lang") in T) lang = params.get("lang");
+  else notices.push(["lang", params.get("lang")]);
+}
+const mode = params.has("position") ? "diagram" : "play";
+const pace = /^\d+$/.test(params.get("pace") || "") ? Number(params.get("pace")) : 400;
+
+// ---- origins: who may command this frame and receive its events -----------------------
+function originOf(url) {
+  try { return new URL(url).origin; } catch { return null; }
+}
+const allowed = new Set((params.get("origin") || "").split(/[\s,]+/).map(originOf)
+  .filter((o) => o && o !== "null"));
+if (!params.has("origin") && originOf(document.referrer)) allowed.add(originOf(document.referrer));
+const embedded = window.parent !== window;
+const parentOrigin = (location.ancestorOrigins && location.ancestorOrigins[0])
+  || originOf(document.referrer);
+
+/** Post an event to the embedding page, only if its origin is allowed. */
+function post(type, data = {}) {
+  if (!embedded || !parentOrigin || !allowed.has(parentOrigin)) return;
+  window.parent.postMessage({ source: "cassino", type, mode, ...data }, parentOrigin);
+}
+
+// ---- config from the URL -----------------------------------------------------------------
+function parseSeats(raw) {
+  const seats = String(raw).split(",").map((s) => s.trim().toLowerCase());
+  return seats.length >= 2 && seats.length <= 4 && seats.every((s) => SEAT_KINDS.includes(s))
+    ? seats : null;
+}
+function parseSeed(raw) {
+  return /^-?\d{1,15}$/.test(String(raw).trim()) ? Number.parseInt(raw, 10) : null;
+}
+const config = {
+  variant: params.get("variant") || "casino",
+  seats: ["human", "computer"],
+  seed: null,
+  level: "expert",
+  position: params.get("position"),
+};
+if (params.has("seats")) {
+  const seats = parseSeats(params.get("seats"));
+  if (seats) config.seats = seats;
+  else notices.push(["seats", params.get("seats")]);
+}
+if (params.has("seed")) {
+  config.seed = parseSeed(params.get("seed"));
+  if (config.seed === null) notices.push(["seed", params.get("seed")]);
+}
+if (params.has("level")) {
+  if (LEVELS.includes(params.get("level"))) config.level = params.get("level");
+  else notices.push(["level", params.get("level")]);
+}
+
+// ---- worker RPC --------------------------------------------------------------------------
+const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+const pending = new Map();
+let nextId = 1;
+worker.onmessage = ({ data: msg }) => {
+  if (msg.type === "progress") setProgress(msg.value);
+  else if (msg.type === "fatal") fail(msg.error);
+  else if (msg.type === "response") {
+    const p = pending.get(msg.id);
+    pending.delete(msg.id);
+    if (!p) return;
+    if (msg.error !== undefined) p.reject(new Error(msg.error));
+    else p.resolve(msg.res);
+  }
+};
+worker.onerror = (event) => { event.preventDefault(); fail(event.message || "worker"); };
+function call(req) {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, req });
+  });
+}
+async function mustCall(req) {
+  const res = await call(req);
+  if (!res || res.ok !== true) {
+    const e = (res && res.error) || {};
+    throw new Error(`${req.op}: ${e.code || "bad answer"}: ${(e.message && e.message[lang]) || ""}`);
+  }
+  return res;
+}
+
+// ---- DOM helpers -------------------------------------------------------------------------
+const $ = (sel) => document.querySelector(sel);
+function el(tag, attrs = {}, ...kids) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "text") node.textContent = v;
+    else if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  node.append(...kids.filter((k) => k !== null && k !== undefined));
+  return node;
+}
+function symbol(code) { return code.slice(0, -1) + (SUIT[code.slice(-1)] || code.slice(-1)); }
+function card(code, tag = "span", attrs = {}) {
+  const red = code.endsWith("H") || code.endsWith("D");
+  return el(tag, { class: `card ${red ? "red" : "black"}`, "data-card": code,
+    "aria-label": symbol(code), ...attrs }, symbol(code));
+}
+function setPhase(phase) { document.body.dataset.state = phase; }
+function setProgress(value) { $("#progress-fill").style.width = `${Math.max(5, value)}%`; }
+function fail(text) {
+  $("#loading").hidden = true;
+  $("#error").hidden = false;
+  $("#error").textContent = String(text);
+  setPhase("error");
+  console.warn("cassino embed:", text);
+}
+function t() { return T[lang]; }
+
+// ---- shared rendering --------------------------------------------------------------------
+let humans = [0];
+function seatName(seat, viewer) {
+  if (mode === "diagram") return t().seat(seat);
+  if (humans.length === 1 && seat === humans[0]) return t().you;
+  if (humans.includes(seat)) return `${t().you} (${t().seat(seat)})`;
+  const computers = [...Array(config.seats.length).keys()].filter((s) => !humans.includes(s));
+  return computers.length > 1 ? `${t().computer} ${seat}` : t().computer;
+}
+function renderTable(view) {
+  const kids = view.table.loose.map((c) => card(c));
+  for (const b of view.table.builds) {
+    kids.push(el("span", { class: "build", "data-build": String(b.id) },
+      el("span", { class: "build-head", text: t().build(b.value, seatName(b.owner)) }),
+      ...b.groups.map((g) => el("span", { class: "group" }, ...g.map((c) => card(c))))));
+  }
+  if (!kids.length) kids.push(el("span", { class: "empty", text: t().empty }));
+  $('[data-zone="table"]').replaceChildren(...kids);
+}
+function renderNotices() {
+  $("#notice").replaceChildren(...notices.map(([k, v]) => el("p", { text: t().badParam(k, v) })));
+  $("#notice").hidden = notices.length === 0;
+}
+function renderCaption() {
+  const caption = params.get("caption");
+  $("#caption").hidden = !caption;
+  if (caption) $("#caption").textContent = caption;
+}
+
+// ---- play mode ---------------------------------------------------------------------------
+const game = { state: null, selected: null, busy: false, gen: 0, lastPosted: null };
+
+function renderPlay() {
+  const s = game.state;
+  if (!s) return;
+  const v = s.view;
+  const tr = t();
+  const sides = v.scores.map((score, side) => `${v.teams[side].map((x) => seatName(x)).join("+")} ${score}`);
+  $("#info").textContent = `${(s.rules.name || {})[lang] || v.variant} · ${tr.score} ${sides.join(" · ")} · ${tr.stock(v.stock)}`;
+  $("#others").replaceChildren(...v.hands.map((n, seat) => (seat === v.seat ? null
+    : el("span", { class: "other", "data-seat": String(seat), text: `${seatName(seat)}: ${tr.cards(n)}` }))));
+  renderTable(v);
+  const canAct = s.awaiting === "human" && !game.busy;
+  $("#hand-title").textContent = humans.length > 1 ? tr.handOf(seatName(v.seat)) : tr.yourHand;
+  $('[data-zone="hand"]').replaceChildren(...v.hand.map((code) => {
+    const count = s.moves.filter((m) => m.card === code).length;
+    return card(code, "button", {
+      type: "button", disabled: !canAct, "aria-pressed": String(game.selected === code),
+      "data-moves": canAct ? String(count) : null, class: null,
+      onclick: () => { game.selected = game.selected === code ? null : code; renderPlay(); },
+    });
+  }));
+  for (const b of document.querySelectorAll('[data-zone="hand"] .card')) {
+    b.classList.toggle("selected", b.dataset.card === game.selected);
+  }
+  const choices = canAct && game.selected ? s.moves.filter((m) => m.card === game.selected) : [];
+  $("#choices").hidden = !game.selected || !canAct;
+  $("#choices").replaceChildren(...(choices.length ? choices.map((m) => el("li", {},
+    el("button", { type: "button", "data-move": String(m.id), text: m.label[lang], onclick: () => play(m) })))
+    : [el("li", { text: tr.noMoves })]));
+  let status = "";
+  if (s.awaiting === "human") status = tr.yourTurn;
+  else if (s.awaiting === "computer") status = tr.thinking(seatName(v.to_move));
+  if (s.last_move && s.awaiting !== "human") status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])} ${status}`;
+  else if (s.last_move) status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])}. ${status}`;
+  $("#status").textContent = status;
+  const over = s.awaiting === "round-over" || s.awaiting === "match-over";
+  $("#round-end").hidden = !over;
+  if (over) {
+    const totals = (s.round_score || []).map((r, side) => `${v.teams[side].map((x) => seatName(x)).join("+")} ${r.total}`).join(", ");
+    $("#round-summary").textContent = s.awaiting === "match-over" ? tr.matchOver(sides.join(", ")) : tr.roundOver(v.round, totals);
+    $("#next").textContent = s.awaiting === "match-over" ? tr.again : tr.next;
+    $("#next").disabled = game.busy;
+  }
+}
+
+function announce(s) {
+  if (s.last_move && JSON.stringify(s.last_move) !== game.lastPosted) {
+    game.lastPosted = JSON.stringify(s.last_move);
+    post("move", { seat: s.last_move.seat, move: s.last_move, human: humans.includes(s.last_move.seat) });
+  }
+  if (s.awaiting === "round-over") {
+    post("round-over", { round: s.view.round, round_score: s.round_score, scores: s.view.scores });
+  } else if (s.awaiting === "match-over") {
+    post("round-over", { round: s.view.round, round_score: s.round_score, scores: s.view.scores });
+    post("match-over", { scores: s.view.scores, winner: s.view.winner });
+  }
+}
+
+async function show(s) {
+  const gen = game.gen;
+  game.state = s;
+  announce(s);
+  while (game.state.awaiting === "computer") {
+    game.busy = true;
+    setPhase("thinking");
+    renderPlay();
+    if (pace > 0) await new Promise((r) => setTimeout(r, pace));
+    const next = await mustCall({ op: "ai" });
+    if (gen !== game.gen) return;
+    game.state = next;
+    announce(next);
+  }
+  game.busy = false;
+  const phase = { human: "ready", "round-over": "round-over", "match-over": "match-over" };
+  renderPlay();
+  setPhase(phase[game.state.awaiting] || "ready");
+}
+
+async function play(move) {
+  if (game.busy) return;
+  const gen = game.gen;
+  game.busy = true;
+  game.selected = null;
+  setPhase("thinking");
+  const res = await call({ op: "play", move });
+  if (gen !== game.gen) return;
+  await show(res.ok ? res : await mustCall({ op: "state" }));
+}
+
+async function newGame(overrides = {}) {
+  const seats = overrides.seats || config.seats;
+  humans = seats.map((kind, i) => (kind === "human" ? i : -1)).filter((i) => i >= 0);
+  const gen = ++game.gen;
+  game.busy = true;
+  game.selected = null;
+  game.lastPosted = null;
+  setPhase("thinking");
+  const res = await call({
+    op: "new", variant: overrides.variant || config.variant, players: seats.length,
+    seed: overrides.seed !== undefined ? overrides.seed : config.seed, humans, level: overrides.level || config.level,
+  });
+  if (!res.ok) {
+    // A bad variant or player count from the URL: say so and play the default.
+    notices.push(["variant", `${overrides.variant || config.variant} × ${seats.length}`]);
+    renderNotices();
+    if (config.variant === "casino" && seats.length === 2) throw new Error(res.error.code);
+    config.variant = "casino";
+    config.seats = ["human", "computer"];
+    return newGame();
+  }
+  config.seats = seats;
+  started(res.view, null);
+  if (gen === game.gen) await show(res);
+  return res;
+}
+
+// ---- diagram mode ------------------------------------------------------------------------
+const diagram = { state: null, selected: null, verdict: null };
+
+function renderDiagram() {
+  const d = diagram.state;
+  if (!d) return;
+  const tr = t();
+  $("#info").textContent = `${(d.rules.name || {})[lang] || d.variant}`;
+  $("#others").replaceChildren(...d.hands.map((hand, seat) => (seat === d.to_move ? null
+    : el("span", { class: "other", "data-seat": String(seat) }, `${tr.seat(seat)}: `,
+      ...(hand.length ? hand.map((c) => card(c)) : [tr.cards(0)])))));
+  renderTable(d.view);
+  $("#hand-title").textContent = tr.handOf(tr.seat(d.to_move));
+  $('[data-zone="hand"]').replaceChildren(...d.hands[d.to_move].map((code) => {
+    const b = card(code, "button", {
+      type: "button", "aria-pressed": String(diagram.selected === code),
+      onclick: () => { diagram.selected = diagram.selected === code ? null : code; diagram.verdict = null; renderDiagram(); },
+    });
+    b.classList.toggle("selected", diagram.selected === code);
+    return b;
+  }));
+  const choices = d.candidates.filter((m) => m.card === diagram.selected);
+  $("#choices").hidden = !diagram.selected;
+  $("#choices").replaceChildren(...choices.map((m) => el("li", {},
+    el("button", { type: "button", "data-move": String(m.id), text: m.label[lang], onclick: () => tryMove(m) }))));
+  $("#status").textContent = diagram.selected ? tr.movesWith(symbol(diagram.selected)) : tr.tryCard;
+  const v = diagram.verdict;
+  $("#verdict").hidden = !v;
+  if (v) {
+    $("#verdict").textContent = v.legal ? tr.legal(v.move.label[lang])
+      : tr.illegal(v.tried.label[lang], v.error.message[lang]);
+    $("#verdict").dataset.legal = String(v.legal);
+    $("#verdict").dataset.code = v.legal ? "" : v.error.code;
+  }
+}
+
+async function tryMove(move) {
+  const res = await mustCall({ op: "try", move });
+  diagram.verdict = { ...res, tried: move };
+  renderDiagram();
+  post("move", { legal: res.legal, move: res.legal ? res.move : move, error: res.error || null });
+}
+
+async function setDiagram(position) {
+  const res = await call({ op: "diagram", position });
+  if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message[lang]}`);
+  diagram.state = res;
+  diagram.selected = null;
+  diagram.verdict = null;
+  started(res.view, res.position);
+  renderDiagram();
+  setPhase("ready");
+  return res;
+}
+
+// ---- commands from the embedding page ----------------------------------------------------
+function render() {
+  document.documentElement.lang = lang === "pt" ? "pt-BR" : "en";
+  $("#loading-label").textContent = t().loading;
+  $("#full").textContent = t().full;
+  renderNotices();
+  if (mode === "diagram") renderDiagram(); else renderPlay();
+}
+
+const COMMANDS = {
+  "set-lang": (msg) => {
+    if (!(msg.lang in T)) return false;
+    lang = msg.lang;
+    render();
+    return true;
+  },
+  "new-game": (msg) => {
+    if (mode === "diagram") {
+      if (msg.position !== undefined && typeof msg.position !== "string") return false;
+      setDiagram(msg.position || config.position).catch((e) => console.warn("cassino embed:", e.message));
+      return true;
+    }
+    const o = {};
+    if (msg.variant !== undefined) {
+      if (typeof msg.variant !== "string" || !/^[a-z0-9-]{1,40}$/.test(msg.variant)) return false;
+      o.variant = msg.variant;
+    }
+    if (msg.seats !== undefined) {
+      o.seats = parseSeats(Array.isArray(msg.seats) ? msg.seats.join(",") : msg.seats);
+      if (!o.seats) return false;
+    }
+    if (msg.seed !== undefined && msg.seed !== null) {
+      if (!Number.isSafeInteger(msg.seed)) return false;
+      o.seed = msg.seed;
+    }
+    if (msg.level !== undefined) {
+      if (!LEVELS.includes(msg.level)) return false;
+      o.level = msg.level;
+    }
+    newGame(o).catch((e) => fail(e.message));
+    return true;
+  },
+};
+
+window.addEventListener("message", (event) => {
+  // Only the embedding page, from an allowed origin, with a well-formed command.
+  if (!embedded || event.source !== window.parent || !allowed.has(event.origin)) return;
+  const msg = event.data;
+  if (!msg || typeof msg !== "object" || Array.isArray(msg) || typeof msg.type !== "string"
+      || !Object.hasOwn(COMMANDS, msg.type)) return;
+  if (!COMMANDS[msg.type](msg)) console.warn("cassino embed: ignored a malformed command", msg.type);
+});
+
+// ---- start -------------------------------------------------------------------------------
+let isStarted = false;
+/** The first game or diagram is set up: show it and tell the embedding page (once). */
+function started(view, position) {
+  if (isStarted) return;
+  isStarted = true;
+  $("#loading").hidden = true;
+  $("#game").hidden = false;
+  post("ready", {
+    variant: view.variant, players: view.players, lang,
+    seats: mode === "diagram" ? null : config.seats, position,
+  });
+}
+
+async function start() {
+  renderCaption();
+  render();
+  setPhase("loading");
+  if (mode === "diagram") await setDiagram(config.position);
+  else await newGame();
+}
+$("#next").addEventListener("click", async () => {
+  const s = game.state;
+  if (!s || game.busy) return;
+  game.busy = true;
+  if (s.awaiting === "round-over") await show(await mustCall({ op: "next_round" }));
+  else if (s.awaiting === "match-over") await newGame();
+});
+start().catch((e) => fail(e.message || e));

@@ -1,0 +1,42 @@
+// Service worker (offline play). build.py writes dist/sw.js from this template: CACHE is
+// named for the build's content hash and FILES lists every file of dist/ (relative to this
+// script), so a new build installs into a new cache and the old one is deleted.
+//
+// - install: precache every file (revalidated against the server: no stale HTTP cache).
+// - A new build does not take over a page mid-start: it waits until a page that is ready
+//   (register-sw.js) sends "skip-waiting"; then it activates and deletes older caches, and
+//   the next visit runs the new build. The first install activates at once.
+// - fetch: our files from the cache (query strings ignored; "./" is index.html), then the
+//   network; anything else is left to the network.
+const CACHE = "__CACHE_NAME__";
+const FILES = __FILES__;
+const PREFIX = "cassino-";
+const SCOPE = new URL("./", self.location.href);
+const OURS = new Set(FILES);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    cache.addAll(FILES.map((name) => new Request(new URL(name, SCOPE), { cache: "no-cache" })))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys().then((keys) => Promise.all(
+    keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)))));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return;
+  let name = decodeURIComponent(url.pathname.slice(SCOPE.pathname.length));
+  if (name === "" || name.endsWith("/")) name += "index.html";
+  if (!OURS.has(name)) return;
+  event.respondWith(caches.open(CACHE)
+    .then((cache) => cache.match(new URL(name, SCOPE).href))
+    .then((hit) => hit || fetch(request)));
+});
