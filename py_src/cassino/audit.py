@@ -24,23 +24,29 @@ def cards_in_play(game: Game) -> list:
 
 
 def expected_points(game: Game) -> int:
-    """What a finished round's points must add up to under the rule set's scoring table."""
+    """What a finished round's points must add up to under the rule set's scoring table:
+    every card item, each majority once (with points carried in from tied rounds; nothing,
+    or the tie's share, when tied), the last capture, and the sweeps made."""
     rules = game.rules
-    total = sum(game.sweeps) * rules.sweep_points
+    sweeps = sum(game.sweep_score)
+    total = 0
     for item in rules.scoring:
         if item.kind == "each":
-            total += item.points * sum(1 for c in rules.deck
-                                       if c.code in item.cards or c.rank in item.ranks)
+            total += item.points * len(rules.scored_cards[item.key])
         elif item.kind == "most":
             counts = [sum(1 for c in pile if item.suit in (None, c.suit)) for pile in game.piles]
             leaders = counts.count(max(counts))
             if leaders == 1:
-                total += item.points
+                total += item.points + game.carry_in.get(item.key, 0)
             elif item.tie == "split":
                 total += item.tie_points * leaders
         elif item.kind == "last_capture":
             total += item.points
-    return total
+        elif item.kind == "sweeps" and rules.sweeps_void_if_all_points and game.result:
+            # Kasino: sweeps count for nothing when one side took every table point.
+            sweeps = sum(entry["items"][item.key] for entry in game.result)
+    has_sweep_item = any(item.kind == "sweeps" for item in rules.scoring)
+    return total + (sweeps if has_sweep_item else 0)
 
 
 def check_round(game: Game, rng: random.Random) -> None:
@@ -59,6 +65,8 @@ def check_round(game: Game, rng: random.Random) -> None:
         game.play_random(rng)
     if len(cards_in_play(game)) != deck_size:
         raise InvariantBroken(f"cards not conserved at the end of {where}")
+    if game.interrupted:
+        return  # a winning declaration ended the match mid-round (Tablic)
     if game.builds:
         raise InvariantBroken(f"a build survived {where}")
     score = game.round_score()

@@ -16,10 +16,11 @@ from .rules.base import NO_HOOKS
 from .scoring import score_round
 
 FORMAT = 1  # version of to_dict()'s layout
+DECLARE = Move("declare", None)  # type: ignore[arg-type]
 
 
 def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
-    card = move.card.symbol if move else ""
+    card = move.card.symbol if move and move.card else ""
     texts = {
         movegen.TRAIL_WHILE_OWNING: (
             f"you own a build, so you may not trail {card}: capture, build or add to a build",
@@ -28,6 +29,8 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
         movegen.KEEP_CAPTURING_CARD: (
             f"playing {card} so would leave you without a card that captures your build",
             f"jogar {card} assim deixa-o sem carta que capture a sua construção"),
+        movegen.ONE_BUILD_PER_PLAYER: (
+            "you may own only one build at a time", "só pode ter uma construção de cada vez"),
         "card-not-in-hand": (f"{card} is not in the hand of the player to move",
                              f"{card} não está na mão de quem joga"),
         "round-over": ("the round is over: start the next round",
@@ -85,6 +88,9 @@ class Game:
         self.match_over = False
         self.winner: int | None = None
         self.past_rounds: list[list[dict]] = []
+        self.games_won = [0] * self.sides  # games of a best-of series (Basra's option)
+        self.carry: dict[str, int] = {}  # points of tied majorities carried forward
+        self.carry_in: dict[str, int] = {}  # what this round's majorities carry in
         self._reset_round()
 
     def _reset_round(self) -> None:
@@ -93,7 +99,10 @@ class Game:
         self.builds: list[Build] = []
         self.piles: list[list[Card]] = [[] for _ in range(self.sides)]
         self.stock: list[Card] = []
-        self.sweeps = [0] * self.sides
+        self.sweeps = [0] * self.sides  # how many sweeps each side made
+        self.sweep_score = [0] * self.sides  # what they are worth
+        self.declared = False  # a declaration was made this turn (Tablic)
+        self.interrupted = False  # a winning declaration ended the round
         self.to_move = 0
         self.last_capturer: int | None = None
         self.next_build_id = 1
@@ -208,10 +217,27 @@ class Game:
         self._reset_round()
         self.round += 1
         self.shuffles += 1
+        self.carry_in = dict(self.carry)
         deck = list(self.rules.deck)
-        random.Random(f"cassino:{self.seed}:{self.shuffles}").shuffle(deck)
+        rng = random.Random(f"cassino:{self.seed}:{self.shuffles}")
+        rng.shuffle(deck)
         self.stock = deck
-        self._deal(self.rules.deal.first)
+        self._deal(self.rules.deal_for(self.players).first)
+        self._redeal_table(rng)
+
+    def _redeal_table(self, rng: random.Random) -> None:
+        """Cards the rule set bars from the opening table go back: the table cards are
+        shuffled into the stock and as many are laid again (003: Tablanet, Basra)."""
+        barred = self.rules.redeal_table_if
+        if not barred or not self.loose:
+            return
+        count = len(self.loose)
+        while any(c.code in barred or c.rank in barred for c in self.loose) and (
+                len(self.stock) >= count):
+            self.stock += self.loose
+            rng.shuffle(self.stock)
+            self.loose = self.stock[:-count - 1:-1]
+            del self.stock[-count:]
 
     def _deal(self, steps: Sequence[tuple[str, int]]) -> None:
         order = self._order()
@@ -236,10 +262,11 @@ class Game:
     @property
     def deals(self) -> int:
         """How many deals a round has."""
-        first = sum(n * (self.players if w == "players" else 1) for w, n in self.rules.deal.first)
-        later = sum(n * (self.players if w == "players" else 1) for w, n in self.rules.deal.later)
+        plan = self.rules.deal_for(self.players)
+        first = sum(n * (self.players if w == "players" else 1) for w, n in plan.first)
+        later = sum(n * (self.players if w == "players" else 1) for w, n in plan.later)
         rest = len(self.rules.deck) - first
-        if self.rules.deal.draw_after_play or later == 0:
+        if plan.draw_after_play or later == 0:
             return 1
         return 1 + -(-rest // later)
 
@@ -264,6 +291,8 @@ class Game:
         table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds)
         if rules.hooks is not NO_HOOKS:
             drafts += rules.hooks.extra_moves(self, seat)
+        if rules.declare_target is not None and not self.declared:
+            drafts.append(DECLARE)  # Tablic: a side may declare it has the target
         if not builds or not any(b.owner == seat for b in builds):
             # Without a build of one's own only a new build's capturing card is at stake,
             # and the generator announces only values the player keeps a card of.
@@ -309,7 +338,7 @@ class Game:
         if seat is not None and seat != self.to_move:
             raise illegal("not-your-turn", request)
         hand = self.hands[self.to_move]
-        if request.card not in hand:
+        if request.kind != "declare" and request.card not in hand:
             raise illegal("card-not-in-hand", request)
         fits = self._fits(request, self.legal_moves())
         if len(fits) == 1:
@@ -356,13 +385,20 @@ class Game:
     # ----------------------------------------------------------------- applying
     def _apply(self, move: Move) -> None:
         seat = self.to_move
+        kind = move.kind
+        if kind == "declare":
+            self._declare(move, seat)
+            return
         hand = self.hands[seat]
         hand.remove(move.card)
-        kind = move.kind
+        self.declared = False
         sweep = False
         if kind == "capture":
             side = seat % self.sides
             takes = move.takes
+            hooks = self.rules.hooks
+            before = None if hooks is NO_HOOKS else [*self.loose,
+                                                      *(c for b in self.builds for c in b.cards)]
             if move.targets:
                 taken = set(move.targets)
                 self.builds = [b for b in self.builds if b.id not in taken]
@@ -374,9 +410,13 @@ class Game:
             pile.append(move.card)
             pile += takes
             self.last_capturer = seat
-            sweep = not loose and not self.builds and self.rules.sweep_points > 0
+            cleared = not loose and not self.builds
+            value = (self.rules.sweep_points if cleared else 0) if before is None else \
+                hooks.sweep_value(self.rules, move.card, before, cleared)
+            sweep = value > 0
             if sweep:
                 self.sweeps[side] += 1
+                self.sweep_score[side] += value
         elif kind == "trail":
             if move.uses:  # a trail that also builds table cards (003 house rule)
                 for card in move.uses:
@@ -392,19 +432,45 @@ class Game:
                 self.next_build_id += 1
             else:
                 target = move.targets[0]
-                self.builds = [Build(b.id, move.value, move.groups, seat)
-                               if b.id == target else b for b in self.builds]
+                fixes = self.rules.extend_fixes
+                self.builds = [
+                    Build(b.id, move.value, move.groups, seat, b.fixed or (
+                        kind == "extend" and (fixes == "any" or (fixes == "own"
+                                                                 and b.owner == seat))))
+                    if b.id == target else b for b in self.builds]
         self._events.append((move, seat, sweep))
         self._legal = None
         rules = self.rules
-        if rules.deal.draw_after_play and self.stock:
+        plan = rules.deal_for(self.players)
+        if plan.draw_after_play and self.stock:
             hand.append(self.stock.pop())
         self.to_move = (seat + rules.direction) % self.players
         if not hand and not any(self.hands):
             if self.stock:
-                self._deal(rules.deal.later)
+                self._deal(plan.later)
             else:
                 self._end_round()
+
+    def _declare(self, move: Move, seat: int) -> None:
+        """Tablic: a side declares it has reached the target. Its total (this round's points
+        so far included) is counted: right, it wins at once; wrong, it loses the penalty
+        and play goes on. The declarer then plays a card as usual."""
+        side = self.side_of(seat)
+        so_far = self._score(self.carry_in)[0][side]["total"]
+        right = self.scores[side] + so_far >= self.rules.declare_target
+        self._events.append({"event": "declare", "kind": "declare", "card": None,
+                             "seat": seat, "right": right, "total": self.scores[side] + so_far})
+        self._legal = None
+        self.declared = True
+        if right:
+            self.scores[side] += so_far
+            self.result, self.carry = self._score(self.carry_in)
+            self.past_rounds.append(self.result)
+            self.round_over = self.match_over = self.interrupted = True
+            self.winner = side
+            self._legal = []
+        else:
+            self.scores[side] -= self.rules.declare_penalty
 
     def _end_round(self) -> None:
         """Last capturer takes the rest (never a sweep); the round is scored (001 §07–§08)."""
@@ -421,8 +487,7 @@ class Game:
             self.result = [{"total": 0, "items": {i.key: 0 for i in self.rules.scoring}}
                            for _ in range(self.sides)]
         else:
-            self.result = score_round(self.rules, self.piles, self.sweeps,
-                                      self._last_capture_side())
+            self.result, self.carry = self._score(self.carry_in)
             for side, entry in enumerate(self.result):
                 self.scores[side] += entry["total"]
         self.past_rounds.append(self.result)
@@ -431,9 +496,10 @@ class Game:
     def _check_match(self) -> None:
         """Reaching the target ends the match; the best total wins (the lowest where the
         rule set says so); a tie plays on (001 §08)."""
-        target = self.rules.target
-        if self.round_void:
-            return
+        rules = self.rules
+        target = self.target
+        if self.round_void or rules.declare_target is not None:
+            return  # a declaring game ends only by a declaration
         outright = self.rules.outright_round_points
         if outright is not None and self.result:
             # 004: a side taking most of a round's points (6 of 11) wins outright.
@@ -444,17 +510,38 @@ class Game:
                 return
         if max(self.scores) < target:
             return
-        best = min(self.scores) if self.rules.lowest_wins else max(self.scores)
+        best = min(self.scores) if rules.lowest_wins else max(self.scores)
         leaders = [s for s, total in enumerate(self.scores) if total == best]
-        if len(leaders) == 1:
+        if len(leaders) != 1:
+            return
+        self.games_won[leaders[0]] += 1
+        if self.games_won[leaders[0]] >= rules.games_to_win:
             self.match_over = True
             self.winner = leaders[0]
+        else:  # a best-of series: the next game starts from nothing
+            self.scores = [0] * self.sides
+            self.carry = {}
+
+    @property
+    def target(self) -> int:
+        """The total that ends the current game: a best-of series may have a decider with
+        its own target (003 Basra: the fifth game to 150)."""
+        rules = self.rules
+        decider = rules.decider_target
+        if decider is not None and rules.games_to_win > 1 and all(
+                won == rules.games_to_win - 1 for won in self.games_won):
+            return decider
+        return rules.target
 
     def round_score(self) -> list[dict]:
         """Per side, ``{"total", "items"}``: the round's result, or so far while it lasts."""
         if self.result is not None:
             return [{"total": e["total"], "items": dict(e["items"])} for e in self.result]
-        return score_round(self.rules, self.piles, self.sweeps, self._last_capture_side())
+        return self._score(self.carry_in)[0]
+
+    def _score(self, carried: Mapping[str, int]) -> tuple[list[dict], dict[str, int]]:
+        return score_round(self.rules, self.piles, self.sweep_score, self._last_capture_side(),
+                           carried)
 
     def _last_capture_side(self) -> int | None:
         return None if self.last_capturer is None else self.side_of(self.last_capturer)
@@ -483,11 +570,17 @@ class Game:
             "to_move": self.to_move, "dealer": self.dealer,
             "hand": codes(self.hands[seat]),
             "hands": [len(h) for h in self.hands],
-            "table": {"loose": codes(self.loose), "builds": [b.to_dict() for b in self.builds]},
+            "table": {"loose": codes(self.loose), "builds": [
+                {**b.to_dict(), "soy": b.fixed and self.rules.extend_fixes == "own"}
+                for b in self.builds]},
             "piles": [len(p) for p in self.piles], "sweeps": list(self.sweeps),
+            "sweep_points": list(self.sweep_score), "carried": dict(self.carry_in),
+            "games_won": list(self.games_won),
+            "round_points": [e["total"] for e in self.round_score()],
             "stock": len(self.stock), "deal": self.deal_no, "deals": self.deals,
             "last_deal": self.last_deal, "round": self.round,
-            "scores": list(self.scores), "target": self.rules.target,
+            "scores": list(self.scores), "target": self.target,
+            "declare_target": self.rules.declare_target,
             "last_move": last, "round_over": self.round_over, "round_void": self.round_void,
             "match_over": self.match_over, "winner": self.winner,
             "options": dict(self.options),
@@ -511,7 +604,10 @@ class Game:
             "hands": [codes(h) for h in self.hands], "loose": codes(self.loose),
             "builds": [b.to_dict() for b in self.builds],
             "piles": [codes(p) for p in self.piles], "stock": codes(self.stock),
-            "sweeps": list(self.sweeps), "to_move": self.to_move,
+            "sweeps": list(self.sweeps), "sweep_score": list(self.sweep_score),
+            "carry": dict(self.carry), "carry_in": dict(self.carry_in),
+            "games_won": list(self.games_won), "declared": self.declared,
+            "interrupted": self.interrupted, "to_move": self.to_move,
             "last_capturer": self.last_capturer, "next_build_id": self.next_build_id,
             "deal_no": self.deal_no, "round_over": self.round_over,
             "round_void": self.round_void, "result": self.result, "history": self.history,
@@ -543,6 +639,12 @@ class Game:
             game.piles = [parse_cards(p) for p in data["piles"]]
             game.stock = parse_cards(data["stock"])
             game.sweeps = [int(s) for s in data["sweeps"]]
+            game.sweep_score = [int(s) for s in data["sweep_score"]]
+            game.carry = {str(k): int(v) for k, v in data["carry"].items()}
+            game.carry_in = {str(k): int(v) for k, v in data["carry_in"].items()}
+            game.games_won = [int(s) for s in data["games_won"]]
+            game.declared = bool(data["declared"])
+            game.interrupted = bool(data["interrupted"])
             game.last_capturer = data["last_capturer"]
             game.round_over = bool(data["round_over"])
             game.round_void = bool(data["round_void"])

@@ -26,6 +26,7 @@ from .rules.base import RuleSet
 
 TRAIL_WHILE_OWNING = "cannot-trail-while-owning-build"
 KEEP_CAPTURING_CARD = "must-keep-capturing-card"
+ONE_BUILD_PER_PLAYER = "one-build-per-player"
 MEMO_SIZE = 1 << 15  # entries a rule set's memo keeps of table sums and of hand values
 
 
@@ -159,9 +160,30 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                     and (rules.raise_own_build or b.owner != seat)]
         extendable = ([b for b in builds if not b.fixed and b.id not in locked]
                       if rules.extend else [])
+    sweepers = rules.sweepers
+    one_group = rules.max_groups_per_capture == 1
     for card, values in zip(hand, hand_values, strict=True):
         announce, kept = announced[values]
-        if len(values) == 1:
+        if sweepers and card in sweepers:
+            # A card that takes the whole table (003: Basra's jacks and 7♦) does nothing else.
+            if table.cards or builds:
+                add(("capture", card, tuple([b.id for b in builds]), None, 0,
+                     (1 << len(table.cards)) - 1, ()))
+            else:
+                add(TRAILS[card])
+            continue
+        before = len(drafts)
+        if one_group:
+            # Kontsina: a card takes one loose card or one combination, never several.
+            for value in values:
+                for group in sums.get(value, ()):
+                    add(("capture", card, (), value, 0, group, ()))
+                for build in builds:
+                    if build.value == value:
+                        add(("capture", card, (build.id,), value, 0, 0, ()))
+            if values and may_build:
+                _new_builds(card, values, table, announce, drafts)
+        elif len(values) == 1:
             # The common case, inlined: a card of one value.
             value = values[0]
             if value in build_values:
@@ -199,6 +221,8 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                 _raises(rules, card, values, table, raisable, kept, drafts)
             if extendable:
                 _extends(rules, card, values, table, extendable, kept, drafts)
+        if rules.capture_compulsory and any(d[0] == "capture" for d in drafts[before:]):
+            continue  # Kontsina: a card that can capture must capture
         add(TRAILS[card])
         if rules.trail_with_table_build:
             _table_builds(card, table, announce, drafts)
@@ -387,7 +411,7 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
         kind, played, targets, announced = move.kind, move.card, move.targets, move.value
     else:  # a draft
         kind, played, targets, announced = move[0], move[1], move[2], move[3]
-    if not owned and kind in ("capture", "trail") and announced is None:
+    if kind == "declare" or (not owned and kind in ("capture", "trail") and announced is None):
         return None
     if kind == "trail" and owned and not rules.owner_may_trail and announced is None:
         return TRAIL_WHILE_OWNING
@@ -400,6 +424,9 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
             needed[build.value] = needed.get(build.value, 0) + 1
     if kind != "capture" and announced is not None:
         needed[announced] = needed.get(announced, 0) + 1
+    limit = rules.max_builds_per_player
+    if limit is not None and sum(needed.values()) > limit:
+        return ONE_BUILD_PER_PLAYER
     if not needed:
         return None
     rest = []
@@ -439,6 +466,7 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
     all of them at once where the rule set allows: what each hand card leaves in the hand
     is found only once."""
     if (rules.max_builds_per_capture is not None or rules.trail_with_table_build
+            or rules.max_builds_per_player is not None
             or any(len(rules.in_hand(card)) > 1 for card in hand)):
         # Counting cards per build, trails that build, or a card of two values (an ace
         # serves one build only): check move by move.
@@ -454,6 +482,9 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
             kind, card, targets, value = move.kind, move.card, move.targets, move.value
         else:
             kind, card, targets, value = move[0], move[1], move[2], move[3]
+        if kind == "declare":
+            legal.append(move)
+            continue
         if kind == "trail" and not may_trail:
             continue
         if keep:

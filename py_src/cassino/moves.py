@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 from .cards import Card, codes, parse_card
 from .errors import IllegalMove
 
-KINDS = ("capture", "build", "raise", "extend", "trail")
+KINDS = ("capture", "build", "raise", "extend", "trail", "declare")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,11 +64,14 @@ class Move(NamedTuple):
         return self.targets[0] if self.targets else None
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "card": self.card.code, "takes": codes(self.takes),
+        return {"kind": self.kind, "card": self.card.code if self.card else None,
+                "takes": codes(self.takes),
                 "uses": codes(self.uses), "target": self.target, "targets": list(self.targets),
                 "value": self.value, "groups": [codes(group) for group in self.groups]}
 
     def __str__(self) -> str:
+        if self.kind == "declare":
+            return "declare"
         if self.kind == "trail":
             return f"trail {self.card}"
         if self.kind == "capture":
@@ -107,6 +110,8 @@ class MoveRequest:
         kind = data.get("kind")
         if kind not in KINDS:
             raise malformed(f"unknown kind {kind!r}")
+        if kind == "declare":  # a declaration plays no card (Tablic)
+            return cls(kind, None, None, None, None, None)  # type: ignore[arg-type]
         try:
             card = parse_card(data.get("card"))
         except ValueError as exc:

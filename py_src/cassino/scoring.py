@@ -1,8 +1,8 @@
-"""Round scoring from the rule set's scoring table (001 §07)."""
+"""Round scoring from the rule set's scoring table (001 §07, and each seed's own table)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from .cards import Card
 from .rules.base import RuleSet, ScoringItem
@@ -14,14 +14,18 @@ def _count(item: ScoringItem, pile: Sequence[Card]) -> int:
     return [card.suit for card in pile].count(item.suit)
 
 
-def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]],
-                sweeps: Sequence[int], last_capture: int | None = None) -> list[dict]:
-    """One entry per side: ``{"total": n, "items": {key: points}}``.
+def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]], sweep_points: Sequence[int],
+                last_capture: int | None = None, carried: Mapping[str, int] | None = None,
+                ) -> tuple[list[dict], dict[str, int]]:
+    """One entry per side, ``{"total": n, "items": {key: points}}``, and the points carried
+    to the next round.
 
-    ``most`` items go to the single side with the highest count; a tie scores for nobody
-    or ``tie_points`` each, as the item says. ``last_capture`` is the side that made the
-    round's last capture.
+    ``most`` items go to the single side with the highest count; a tie scores for nobody,
+    ``tie_points`` each, or is carried: the next untied majority takes the carried points
+    on top of its own. ``sweep_points``: what each side's sweeps are worth. ``last_capture``
+    is the side that made the round's last capture.
     """
+    carried = dict(carried or {})
     sides = range(len(piles))
     items: list[dict[str, int]] = [{} for _ in sides]
     for item in rules.scoring:
@@ -29,11 +33,16 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]],
             counts = [_count(item, pile) for pile in piles]
             best = max(counts)
             leaders = [s for s in sides if counts[s] == best]
-            for s in sides:
-                if len(leaders) == 1:
-                    items[s][item.key] = item.points if s in leaders else 0
-                else:
-                    tie = item.tie_points if item.tie == "split" else 0
+            points = item.points + carried.get(item.key, 0)
+            if len(leaders) == 1:
+                carried.pop(item.key, None)
+                for s in sides:
+                    items[s][item.key] = points if s in leaders else 0
+            else:
+                tie = item.tie_points if item.tie == "split" else 0
+                if item.tie == "carry":
+                    carried[item.key] = points
+                for s in sides:
                     items[s][item.key] = tie if s in leaders else 0
         elif item.kind == "each":
             wanted = rules.scored_cards[item.key]
@@ -41,13 +50,37 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]],
                 items[s][item.key] = len(wanted.intersection(piles[s])) * item.points
         elif item.kind == "sweeps":
             for s in sides:
-                items[s][item.key] = sweeps[s] * item.points
+                items[s][item.key] = sweep_points[s]
         elif item.kind == "last_capture":
             for s in sides:
                 items[s][item.key] = item.points if s == last_capture else 0
         else:
             raise ValueError(f"unknown scoring kind {item.kind!r}")
-    return [{"total": sum(entry.values()), "items": entry} for entry in items]
+    if rules.sweeps_void_if_all_points:
+        # Kasino: a side that takes every point of the table scores no sweeps (mokkis).
+        table_points = [sum(v for k, v in entry.items() if _kind(rules, k) != "sweeps")
+                        for entry in items]
+        if max(table_points) == table_total(rules):
+            for entry in items:
+                for key in entry:
+                    if _kind(rules, key) == "sweeps":
+                        entry[key] = 0
+    return [{"total": sum(entry.values()), "items": entry} for entry in items], carried
+
+
+def _kind(rules: RuleSet, key: str) -> str:
+    return next(item.kind for item in rules.scoring if item.key == key)
+
+
+def table_total(rules: RuleSet) -> int:
+    """The points of the scoring table, sweeps and carried points aside."""
+    total = 0
+    for item in rules.scoring:
+        if item.kind in ("most", "last_capture"):
+            total += item.points
+        elif item.kind == "each":
+            total += item.points * len(rules.scored_cards[item.key])
+    return total
 
 
 def counts(rules: RuleSet, piles: Sequence[Sequence[Card]]) -> list[dict[str, int]]:

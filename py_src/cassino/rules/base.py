@@ -64,7 +64,8 @@ class ScoringItem:
     """One line of the scoring table.
 
     kind ``most``: ``points`` to the side holding most cards (of ``suit`` when given);
-    ``tie`` says what a tied majority gets: ``nobody``, or ``split`` (``tie_points`` each).
+    ``tie`` says what a tied majority gets: ``nobody``, ``split`` (``tie_points`` each), or
+    ``carry`` (the points go to the next round's majority, on top of its own).
     kind ``each``: ``points`` for each captured card whose code is in ``cards`` or whose
     rank is in ``ranks``.
     kind ``sweeps``: ``points`` for each sweep.
@@ -93,11 +94,17 @@ class OptionSpec:
 
 
 class Hooks:
-    """Special mechanics a rule set may need; every hook here is a no-op."""
+    """Special mechanics a rule set may need; every hook here is the plain rule."""
 
     def extra_moves(self, game: Any, seat: int) -> list:
-        """Moves data cannot describe (whole-table jacks, Soy, pile tops)."""
+        """Moves data cannot describe (none by default)."""
         return []
+
+    def sweep_value(self, rules: RuleSet, card: Card, before: list[Card],
+                    cleared: bool) -> int:
+        """Points for a capture by ``card`` of ``before`` (the table's cards before it);
+        ``cleared``: it left the table empty. Plainly, a sweep is worth ``sweep_points``."""
+        return rules.sweep_points if cleared else 0
 
 
 NO_HOOKS = Hooks()
@@ -120,6 +127,11 @@ class RuleSet:
     """Overrides of table_values for a card in the hand, by card code or rank (Kasino)."""
     # deal and turn order
     deal: DealPlan = DealPlan(first=(("players", 4), ("table", 4)), later=(("players", 4),))
+    deal_by_players: Mapping[int, DealPlan] = field(default_factory=dict)
+    """A different deal for some player counts (Tablic: three players are dealt as Cassino)."""
+    redeal_table_if: tuple[str, ...] = ()
+    """Cards (codes or ranks) that may not lie on the opening table: the table cards go back,
+    the stock is shuffled and four more are laid (Tablanet, Basra)."""
     direction: int = 1  # +1: to the left (clockwise); -1: to the right
     # moves
     builds: bool = True
@@ -136,6 +148,13 @@ class RuleSet:
     max_builds_per_capture: int | None = None  # None: every build of the value at once
     builds_in_sums: bool = False  # a build may be taken as part of a sum (004)
     court_takes_one: bool = True  # a valueless card takes exactly one card of its rank
+    sweeping_cards: tuple[str, ...] = ()
+    """Cards (codes or ranks) that, played from the hand, take the whole table (Basra)."""
+    max_groups_per_capture: int | None = None  # Kontsina: one card or one combination
+    capture_compulsory: bool = False  # Kontsina: a card that can capture may not trail
+    extend_fixes: str | None = None
+    """Which extended builds become fixed: ``own`` (Diloti's Soy), ``any`` (double builds)."""
+    max_builds_per_player: int | None = None  # Diloti: one build (or Soy) per player
     owner_may_trail: bool = False
     keep_capturing_card: bool = True
     # scoring and match
@@ -144,6 +163,14 @@ class RuleSet:
     target: int = 21
     lowest_wins: bool = False
     outright_round_points: int | None = None  # a round worth this many wins the match (004)
+    sweeps_void_if_all_points: bool = False
+    """Kasino: a side that takes every point of the scoring table scores no sweeps."""
+    declare_target: int | None = None
+    """Tablic: the match ends only when a side declares this total, at any turn; a wrong
+    declaration costs ``declare_penalty`` and play goes on."""
+    declare_penalty: int = 5
+    games_to_win: int = 1  # Basra's best of five: 3 games
+    decider_target: int | None = None  # the target of the deciding game (Basra: 150)
     void_round_without_capture: bool = True
     options: tuple[OptionSpec, ...] = ()
     hooks: Hooks = NO_HOOKS
@@ -164,6 +191,9 @@ class RuleSet:
         scored = {item.key: frozenset(card for card in deck if card.code in item.cards
                                       or card.rank in item.ranks) for item in self.scoring}
         object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "sweepers", frozenset(
+            card for card in deck if card.code in self.sweeping_cards
+            or card.rank in self.sweeping_cards))
         object.__setattr__(self, "scored_cards", scored)
         object.__setattr__(self, "table_order", order.__getitem__)
         valued = _multiset_codes({card: values for card, values in table.items() if values})
@@ -179,6 +209,8 @@ class RuleSet:
         object.__setattr__(self, "on_table", table.__getitem__)
 
     deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    sweepers: frozenset[Card] = field(init=False, repr=False, compare=False)
+    """The cards that take the whole table when played from the hand."""
     table_order: Any = field(init=False, repr=False, compare=False)
     """Sort key of a loose card: ascending smallest value, valueless cards last, then deck
     order."""
@@ -201,6 +233,10 @@ class RuleSet:
     def on_table(self, card: Card) -> tuple[int, ...]:
         """The values a loose table card may count as in a sum; () if none."""
         return self._table[card]  # type: ignore[attr-defined]
+
+    def deal_for(self, players: int) -> DealPlan:
+        """How cards are dealt with this many players."""
+        return self.deal_by_players.get(players, self.deal)
 
     def with_options(self, options: Mapping[str, Any] | None) -> tuple[RuleSet, dict]:
         """The rule set with ``options`` applied, and the complete option values used.
