@@ -14,6 +14,8 @@ def _cards(items) -> str:
 def describe(move: Mapping, lang: str = "en", build_values: Mapping[int, int] | None = None,
              ) -> str:
     """A move dict in words: ``capturar 5♣+2♥ com 7♠`` / ``capture 5♣+2♥ with 7♠``."""
+    if move["kind"] == "declare":  # Tablic: a side declares it has reached the target
+        return "declarar que chegou ao objetivo" if lang == "pt" else "declare the target"
     card = parse_card(move["card"]).symbol
     kind = move["kind"]
     uses = move.get("uses") or []
@@ -44,3 +46,121 @@ def describe(move: Mapping, lang: str = "en", build_values: Mapping[int, int] | 
 def labels(move: Mapping, build_values: Mapping[int, int] | None = None) -> dict[str, str]:
     """The move described in both languages."""
     return {lang: describe(move, lang, build_values) for lang in ("pt", "en")}
+
+
+# ---- numbers in words ---------------------------------------------------------------------
+_EN_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+             "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+             "seventeen", "eighteen", "nineteen")
+_EN_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_PT_UNITS = ("zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove",
+             "dez", "onze", "doze", "treze", "catorze", "quinze", "dezesseis", "dezessete",
+             "dezoito", "dezenove")
+_PT_TENS = ("", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta",
+            "oitenta", "noventa")
+_PT_HUNDREDS = ("", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos",
+                "seiscentos", "setecentos", "oitocentos", "novecentos")
+
+
+def number_words(n: int, lang: str = "en") -> str:
+    """A whole number from -999 to 999 in words: ``7`` → ``seven`` / ``sete``, ``21`` →
+    ``twenty-one`` / ``vinte e um``; other numbers stay as digits."""
+    if not -999 <= n <= 999:
+        return str(n)
+    if n < 0:
+        return ("menos " if lang == "pt" else "minus ") + number_words(-n, lang)
+    if lang == "pt":
+        if n < 20:
+            return _PT_UNITS[n]
+        if n < 100:
+            tens, unit = divmod(n, 10)
+            return _PT_TENS[tens] + (f" e {_PT_UNITS[unit]}" if unit else "")
+        if n == 100:
+            return "cem"
+        hundreds, rest = divmod(n, 100)
+        return _PT_HUNDREDS[hundreds] + (f" e {number_words(rest, 'pt')}" if rest else "")
+    if n < 20:
+        return _EN_UNITS[n]
+    if n < 100:
+        tens, unit = divmod(n, 10)
+        return _EN_TENS[tens] + (f"-{_EN_UNITS[unit]}" if unit else "")
+    hundreds, rest = divmod(n, 100)
+    return f"{_EN_UNITS[hundreds]} hundred" + (f" and {number_words(rest, 'en')}" if rest else "")
+
+
+def announcement(value: int, lang: str = "en") -> str:
+    """What a builder says (000, 003): ``construindo um sete`` / ``building seven``."""
+    if lang == "pt":
+        return f"construindo um {number_words(value, 'pt')}"
+    return f"building {number_words(value, 'en')}"
+
+
+# ---- the game log -------------------------------------------------------------------------
+def seat_name(seat: int, lang: str = "en",
+              names: Mapping[int, Mapping[str, str] | str] | None = None) -> str:
+    """A seat's name in the log: from ``names`` when given, else ``Jogador 1`` / ``Player 1``."""
+    if names is not None and seat in names:
+        name = names[seat]
+        return name if isinstance(name, str) else name.get(lang) or name.get("en", str(seat))
+    return f"Jogador {seat + 1}" if lang == "pt" else f"Player {seat + 1}"
+
+
+def log_line(event: Mapping, lang: str = "en",
+             names: Mapping[int, Mapping[str, str] | str] | None = None,
+             build_values: Mapping[int, int] | None = None) -> str:
+    """One event of ``Game.history`` in words, with the announcements the seeds name.
+
+    * a deal: ``Mão 2.`` / ``Deal 2.``; the final one says ``últimas!`` / ``last!``;
+    * a move: ``Você: construir 7 com 2♥ + 5♣ — “construindo um sete”``; a capture that
+      empties the table ends ``— limpeza!`` / ``— sweep!``;
+    * the rest: ``Computador fica com o resto da mesa (última captura): 8♦+K♣``.
+    ``names`` maps seats to names (a string or ``{pt, en}``); ``build_values`` maps build
+    ids to their values before the move (for ``raise the 7 build to 9``).
+    """
+    pt = lang == "pt"
+    kind = event.get("event")
+    if kind == "deal":
+        deal = event.get("deal", 1)
+        if event.get("last"):
+            return f"Mão {deal}: últimas!" if pt else f"Deal {deal}: last!"
+        return f"Mão {deal}." if pt else f"Deal {deal}."
+    if kind == "rest":
+        who = seat_name(event["seat"], lang, names)
+        cards = _cards(event.get("takes") or [])
+        if pt:
+            return f"{who} fica com o resto da mesa (última captura): {cards}"
+        return f"{who} takes the rest of the table (last capture): {cards}"
+    if "kind" not in event:
+        return str(event.get("event", ""))
+    who = seat_name(event["seat"], lang, names) if "seat" in event else ""
+    words = describe(event, lang, build_values)
+    builds = event["kind"] in ("build", "raise", "extend") or (
+        event["kind"] == "trail" and event.get("uses") and event.get("value"))
+    if builds and event.get("value"):
+        words += f" — “{announcement(event['value'], lang)}”"
+    if event["kind"] == "capture" and event.get("sweep"):
+        words += " — limpeza!" if pt else " — sweep!"
+    return f"{who}: {words}" if who else words
+
+
+def log_lines(history: list[Mapping],
+              names: Mapping[int, Mapping[str, str] | str] | None = None,
+              ) -> list[dict[str, str]]:
+    """A round's history in words, ``[{pt, en}, ...]``, one line per event. Build values
+    are followed through the round (ids from 1, as the engine numbers them) so a raise says
+    which build it raised."""
+    values: dict[int, int] = {}
+    next_id = 1
+    lines = []
+    for event in history:
+        lines.append({lang: log_line(event, lang, names, values) for lang in ("pt", "en")})
+        kind = event.get("kind")
+        if kind == "build" or (kind == "trail" and event.get("uses") and event.get("value")):
+            values[next_id] = event["value"]
+            next_id += 1
+        elif kind in ("raise", "extend") and event.get("target") is not None:
+            values[event["target"]] = event["value"]
+        elif kind == "capture":
+            for target in event.get("targets") or []:
+                values.pop(target, None)
+    return lines

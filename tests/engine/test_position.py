@@ -105,4 +105,6 @@ def test_round_trip_of_positions_from_played_games(variant):
             assert again.builds == game.builds and again.to_move == game.to_move
             assert again.stock == game.stock and again.dealer == game.dealer
             assert again.options == game.options and again.piles == game.piles
-            assert again.legal_moves() == game.legal_moves()
+            # A declaration (Tablic) belongs to the turn, not to the position.
+            assert [m for m in again.legal_moves() if m.kind != "declare"] == [
+                m for m in game.legal_moves() if m.kind != "declare"]
