@@ -7,14 +7,21 @@ labels in both languages, what is awaited next, and the round's score when it en
 
 from __future__ import annotations
 
+import copy
 import json
+import time
 from typing import Any
 
 from . import ai, diagram, variants
 from .engine import Game
 from .errors import IllegalMove
-from .notation import labels
+from .notation import labels, log_lines
 from .rules import get_rules
+from .rules_text import rules_text
+
+SAVE_FORMAT = 1  # the saved-match format ("save" / "restore"); bump on any change
+HINT_LEVEL = "counter"
+HINT_BUDGET_MS = 300
 
 
 class BridgeError(Exception):
@@ -34,6 +41,35 @@ class Session:
         self.levels = levels  # per seat; human seats' entries are unused
         self.budget_ms = budget_ms
         self.moves_played = 0
+        self.undo: list[dict] = []  # Game.to_dict() before each human move of this round
+
+    def names(self) -> list[dict[str, str]]:
+        """Each seat's name in both languages, as the page and the log call it."""
+        players = self.game.players
+        hotseat = len(self.humans) > 1
+        names = []
+        for seat in range(players):
+            if seat in self.humans:
+                names.append({"pt": f"Jogador {seat + 1}", "en": f"Player {seat + 1}"}
+                             if hotseat else {"pt": "Você", "en": "You"})
+            elif players == 2:
+                names.append({"pt": "Computador", "en": "Computer"})
+            else:
+                n = seat + 1 if hotseat else seat
+                names.append({"pt": f"Computador {n}", "en": f"Computer {n}"})
+        return names
+
+    def match_history(self) -> dict:
+        """Each finished round's totals per side and the running match scores."""
+        rounds, running = [], []
+        totals = [0] * len(self.game.scores)
+        for result in self.game.past_rounds:
+            points = [int(entry.get("total", 0)) for entry in result]
+            totals = [a + b for a, b in zip(totals, points, strict=False)]
+            rounds.append(points)
+            running.append(list(totals))
+        return {"rounds": rounds, "running": running, "target": self.game.rules.target,
+                "lowest_wins": bool(self.game.rules.lowest_wins)}
 
     @property
     def seat(self) -> int:
@@ -75,6 +111,10 @@ class Session:
             "round_void": game.round_void,
             "item_names": {item.key: dict(item.name) for item in rules.scoring},
             "rules": rules.describe(),
+            "names": self.names(), "hotseat": len(self.humans) > 1,
+            "log": log_lines(game.history, dict(enumerate(self.names()))),
+            "can_undo": bool(self.undo) and self.awaiting() != "computer",
+            "match_history": self.match_history(),
         }
 
 
@@ -136,7 +176,9 @@ def _play(request: dict) -> dict:
     move = request.get("move")
     if isinstance(move, dict):
         move = {k: v for k, v in move.items() if k not in ("id", "label")}
-    session.game.play(move)
+    before = copy.deepcopy(session.game.to_dict())  # to_dict shares the history list
+    session.game.play(move)  # an IllegalMove leaves the game (and the undo list) unchanged
+    session.undo.append(before)
     return session.state()
 
 
@@ -157,7 +199,121 @@ def _ai(request: dict) -> dict:
 def _next_round(request: dict) -> dict:
     session = _require_session()
     session.game.next_round()
+    session.undo.clear()  # undo goes back to the start of the round, no further
     return session.state()
+
+
+def _undo(request: dict) -> dict:
+    """Take back the last human move and the computer moves after it."""
+    session = _require_session()
+    if not session.undo:
+        raise BridgeError("nothing-to-undo", "there is no move of yours to take back in "
+                          "this round", "não há jogada sua para desfazer nesta rodada")
+    try:
+        game = Game.from_dict(session.undo.pop())
+    except ValueError:
+        session.undo.clear()
+        raise BridgeError("nothing-to-undo", "the earlier position could not be read",
+                          "a posição anterior não pôde ser lida") from None
+    session.game = game
+    return session.state()
+
+
+def _hint(request: dict) -> dict:
+    """The computer's suggestion for the human to move, as one of ``state.moves``."""
+    session = _require_session()
+    if session.awaiting() != "human":
+        raise BridgeError("not-your-turn", "it is not a human player's turn",
+                          "não é a vez de um jogador humano")
+    level = request.get("level") or HINT_LEVEL
+    if level not in ai.LEVELS:
+        raise BridgeError("bad-request", f"unknown level {level!r}",
+                          f"nível desconhecido {level!r}")
+    budget = request.get("budget_ms", HINT_BUDGET_MS)
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0:
+        raise BridgeError("bad-request", f"budget_ms must be a positive number, got {budget!r}",
+                          f"budget_ms tem de ser um número positivo, não {budget!r}")
+    game = session.game
+    seat = game.to_move
+    chosen = game.resolve(ai.choose_move(game.observation(seat), level,
+                                         seed=game.seed * 1000 + len(game.history),
+                                         budget_ms=budget))
+    index = game.legal_moves().index(chosen)
+    values = {b.id: b.value for b in game.builds}
+    data = chosen.to_dict()
+    data["id"] = index
+    data["label"] = labels(data, values)
+    return {"ok": True, "hint": data, "level": level}
+
+
+def _save(request: dict) -> dict:
+    """The match as versioned JSON data the page keeps (``restore`` reads it back)."""
+    session = _require_session()
+    return {"ok": True, "save": {
+        "format": SAVE_FORMAT, "game": session.game.to_dict(), "humans": list(session.humans),
+        "levels": list(session.levels), "budget_ms": session.budget_ms,
+        "undo": copy.deepcopy(session.undo),
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}}
+
+
+def _bad_save(why: str) -> BridgeError:
+    return BridgeError("bad-save", f"the saved game cannot be read ({why}); starting afresh",
+                       f"o jogo salvo não pode ser lido ({why}); começando de novo")
+
+
+def _restore(request: dict) -> dict:
+    """Resume a match kept by ``save``; a corrupt or older one is refused, nothing changes."""
+    global _session
+    data = request.get("save")
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except ValueError:
+            raise _bad_save("not JSON") from None
+    if not isinstance(data, dict):
+        raise _bad_save("not an object")
+    if data.get("format") != SAVE_FORMAT:
+        raise BridgeError(
+            "save-format", f"the saved game has format {data.get('format')!r}, this version "
+            f"reads {SAVE_FORMAT}; starting afresh",
+            f"o jogo salvo tem o formato {data.get('format')!r}, esta versão lê o "
+            f"{SAVE_FORMAT}; começando de novo")
+    try:
+        game = Game.from_dict(data["game"])
+        players = game.players
+        humans, levels = data["humans"], data["levels"]
+        if not (isinstance(humans, list) and all(
+                type(h) is int and 0 <= h < players for h in humans)):
+            raise ValueError("bad human seats")
+        if not (isinstance(levels, list) and len(levels) == players
+                and all(lv in ai.LEVELS for lv in levels)):
+            raise ValueError("bad levels")
+        budget = data.get("budget_ms", ai.DEFAULT_BUDGET_MS)
+        if type(budget) is not int or budget <= 0:
+            raise ValueError("bad budget")
+        undo = data.get("undo") or []
+        if not isinstance(undo, list) or not all(isinstance(u, dict) for u in undo):
+            raise ValueError("bad undo list")
+        session = Session(game, humans, levels, budget)
+        session.undo = undo
+        state = session.state()  # a game that cannot be shown is not resumed either
+    except Exception as exc:  # noqa: BLE001 - any fault in the data means a bad save
+        raise _bad_save(type(exc).__name__ if not str(exc) else str(exc)[:120]) from None
+    _session = session
+    return state
+
+
+def _rules(request: dict) -> dict:
+    """A rule set's text for players, in both languages (its summary until one is written)."""
+    variant = request.get("variant") or "casino"
+    try:
+        texts = {lang: rules_text(variant, lang) for lang in ("pt", "en")}
+    except ValueError:
+        raise BridgeError("unknown-variant", f"unknown variant {variant!r}",
+                          f"variante desconhecida {variant!r}") from None
+    return {"ok": True, "id": texts["en"]["id"],
+            "text": {lang: t["text"] for lang, t in texts.items()},
+            "full": texts["en"]["full"] and texts["pt"]["full"]}
 
 
 OPS = {
@@ -170,6 +326,11 @@ OPS = {
     "ai": _ai,
     "next_round": _next_round,
     "state": lambda request: _require_session().state(),
+    "undo": _undo,
+    "hint": _hint,
+    "save": _save,
+    "restore": _restore,
+    "rules": _rules,
     **diagram.OPS,  # rules diagrams: "diagram" and "try" (cassino.diagram)
 }
 
