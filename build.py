@@ -45,6 +45,7 @@ PYODIDE_PYTHON = "3.14"
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]
 STDLIB_NAME = "python_stdlib.pyc.zip"  # the worker passes it as loadPyodide({stdLibURL})
 STDLIB_OPTIMIZE = 2  # compile(optimize=2): no docstrings or asserts, 0.6 MB less to fetch
+WHEEL_OPTIMIZE = 2  # the same for our wheel's bytecode (its sources keep both)
 COMPILE_STDLIB = ROOT / "tools" / "compile_stdlib.mjs"
 # Pure-Python wheels shipped beside ours (none: the page installs nothing at run time).
 EXTRA_WHEELS: dict[str, str] = {}
@@ -158,6 +159,27 @@ def compiled_stdlib() -> Path:
     subprocess.run([node, str(COMPILE_STDLIB), str(PYODIDE_DIR),
                     str(PYODIDE_DIR / "python_stdlib.zip"), str(partial), str(STDLIB_OPTIMIZE)],
                    check=True)
+    partial.replace(cached)
+    return cached
+
+
+def compiled_wheel(wheel: Path) -> Path:
+    """Our wheel with its modules also compiled to .pyc inside Pyodide (unchecked-hash
+    pycs in __pycache__/), so importing cassino compiles nothing in the browser; cached in
+    .cache/wheels-pyc/ by the wheel's sha256."""
+    script = hashlib.sha256(COMPILE_STDLIB.read_bytes()).hexdigest()[:12]
+    key = f"{PYODIDE_VERSION}-o{WHEEL_OPTIMIZE}-{script}-{sha256(wheel)[:24]}"
+    cached = ROOT / ".cache" / "wheels-pyc" / key / wheel.name
+    if cached.exists():
+        return cached
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build.py: node is needed (Node 20+) to precompile our wheel")
+    log("precompiling the cassino wheel inside Pyodide")
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(".partial")
+    subprocess.run([node, str(COMPILE_STDLIB), str(PYODIDE_DIR), str(wheel), str(partial),
+                    f"wheel-{WHEEL_OPTIMIZE}"], check=True)
     partial.replace(cached)
     return cached
 
@@ -304,7 +326,7 @@ def build() -> Path:
     for wheel in extra_wheels():
         wheels[wheel.name.split("-")[0]] = shutil.copy2(wheel, DIST / wheel.name)
     with tempfile.TemporaryDirectory(prefix="cassino-wheel-") as tmp:
-        wheel = own_wheel(Path(tmp))
+        wheel = compiled_wheel(own_wheel(Path(tmp)))
         wheels["cassino"] = Path(shutil.copy2(wheel, DIST / wheel.name))
     wheels = {k: Path(v) for k, v in wheels.items()}
     write_lock(wheels)

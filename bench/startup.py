@@ -1,11 +1,23 @@
-"""Start-up time and size of the built site.
+"""Start-up time and size of the built site, against a bare loadPyodide().
 
     python bench/startup.py [--runs N] [--no-build]
 
-Builds dist/ (unless --no-build and dist/ exists), serves it on 127.0.0.1, and measures in
-Chromium (Playwright, the e2e tests' launch flags) the time from navigation to
-`data-state=ready`: cold (a fresh browser context, empty cache) and warm (a reload in the same
-context). Then prints the size of dist/ in bytes, raw and gzipped file by file. No asserts.
+Builds dist/ (unless --no-build and dist/ exists) and serves it on 127.0.0.1. Beside it, a
+temporary directory with Pyodide's stock files from node_modules/pyodide (the same core
+files, the stock stdlib zip and lock file) and a tiny page that only calls loadPyodide() on
+the main thread. Both are served by build.py's server (Cache-Control: no-cache, so a warm
+load revalidates with 304s). In Chromium (Playwright, the e2e tests' launch flags), each run:
+
+- bare cold: a fresh context, navigation -> loadPyodide() resolved; bare warm: a reload.
+- ours cold: a fresh context, navigation -> `data-state=ready` (a dealt game the player can
+  act on); first paint and first contentful paint (performance paint entries).
+- ours warm: a reload once the service worker is active (files from its cache);
+  ours warm (HTTP cache only): a reload in a context with service workers blocked.
+
+Times are measured in the page (performance.now() from navigation start). Prints the
+medians, the ratios to the bare figures, and the size of our own files — everything in
+dist/ but Pyodide's core files and the stdlib — gzipped file by file. No asserts; the
+targets are printed beside the figures.
 """
 
 from __future__ import annotations
@@ -13,17 +25,19 @@ from __future__ import annotations
 import argparse
 import gzip
 import importlib.util
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
-import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
+PYODIDE = ROOT / "node_modules" / "pyodide"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -33,7 +47,30 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--disable-quic",
 ]
-READY = "() => document.body.dataset.state === 'ready' || document.body.dataset.state === 'error'"
+# Records when <body data-state> first becomes "ready" (or "error"), in the page's clock.
+MARK_READY = """
+window.__ready = null;
+new MutationObserver(() => {
+  const s = document.body && document.body.dataset.state;
+  if (window.__ready === null && (s === "ready" || s === "error")) {
+    window.__ready = performance.now();
+  }
+}).observe(document, {subtree: true, childList: true, attributes: true,
+                      attributeFilter: ["data-state"]});
+"""
+BARE_HTML = """<!doctype html>
+<html><head><meta charset="utf-8"><title>bare loadPyodide</title>
+<script type="module" src="./bare.js"></script></head>
+<body data-state="loading"><p>loadPyodide()…</p></body></html>
+"""
+BARE_JS = """import { loadPyodide } from "./pyodide.mjs";
+loadPyodide().then(
+  () => { document.body.dataset.state = "ready"; },
+  (err) => { document.body.dataset.state = "error"; console.error(err); });
+"""
+BARE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+              "pyodide-lock.json"]
+TARGETS = {"warm": 0.35, "cold": 0.5, "paint": 0.3, "own_kb": 300}
 
 
 def load_build():
@@ -43,21 +80,19 @@ def load_build():
     return module
 
 
-def sizes(directory: Path) -> tuple[int, int]:
+def own_files(build) -> list[Path]:
+    """Our own files in dist/: everything but Pyodide's core files and the stdlib."""
+    skip = set(build.PYODIDE_FILES) | {build.STDLIB_NAME}
+    return [p for p in sorted(DIST.rglob("*")) if p.is_file() and p.name not in skip]
+
+
+def gzipped(paths: list[Path]) -> tuple[int, int]:
     raw = gz = 0
-    for path in sorted(directory.rglob("*")):
-        if path.is_file():
-            data = path.read_bytes()
-            raw += len(data)
-            gz += len(gzip.compress(data, compresslevel=9))
+    for path in paths:
+        data = path.read_bytes()
+        raw += len(data)
+        gz += len(gzip.compress(data, compresslevel=9))
     return raw, gz
-
-
-def wait_ready(page) -> float:
-    page.wait_for_function(READY, timeout=120_000, polling=20)
-    if page.evaluate("document.body.dataset.state") == "error":
-        raise RuntimeError(page.locator("#error-message").text_content())
-    return time.perf_counter()
 
 
 def block_external(route):
@@ -65,6 +100,64 @@ def block_external(route):
         route.continue_()
     else:
         route.abort()
+
+
+def ready_ms(page) -> float:
+    page.wait_for_function("() => window.__ready !== null", timeout=120_000, polling=10)
+    if page.evaluate("document.body.dataset.state") == "error":
+        raise RuntimeError(f"the page failed to start: {page.url}")
+    return page.evaluate("window.__ready")
+
+
+def new_page(browser, **context_args):
+    context = browser.new_context(**context_args)
+    context.add_init_script(MARK_READY)
+    page = context.new_page()
+    page.route("**/*", block_external)
+    return context, page
+
+
+def paint_ms(page) -> dict[str, float]:
+    entries = page.evaluate(
+        "() => performance.getEntriesByType('paint').map((e) => [e.name, e.startTime])")
+    return dict(entries)
+
+
+def measure(browser, bare_url: str, our_url: str, runs: int) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = {k: [] for k in (
+        "bare cold", "bare warm", "ours cold", "ours warm (service worker)",
+        "ours warm (HTTP cache only)", "first paint", "first contentful paint")}
+    for _ in range(runs):
+        context, page = new_page(browser)
+        page.goto(bare_url)
+        out["bare cold"].append(ready_ms(page))
+        page.reload()
+        out["bare warm"].append(ready_ms(page))
+        context.close()
+
+        context, page = new_page(browser)
+        page.goto(our_url)
+        out["ours cold"].append(ready_ms(page))
+        paints = paint_ms(page)
+        out["first paint"].append(paints.get("first-paint", float("nan")))
+        out["first contentful paint"].append(paints.get("first-contentful-paint", float("nan")))
+        page.evaluate("""async () => {
+            const reg = await navigator.serviceWorker.ready;
+            const w = reg.active;
+            if (w.state !== "activated") await new Promise((r) =>
+                w.addEventListener("statechange", () => w.state === "activated" && r()));
+        }""")
+        page.reload()
+        out["ours warm (service worker)"].append(ready_ms(page))
+        context.close()
+
+        context, page = new_page(browser, service_workers="block")
+        page.goto(our_url)
+        ready_ms(page)
+        page.reload()
+        out["ours warm (HTTP cache only)"].append(ready_ms(page))
+        context.close()
+    return out
 
 
 def main() -> int:
@@ -75,41 +168,53 @@ def main() -> int:
 
     if not (args.no_build and DIST.exists()):
         subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
-    server = load_build().make_server(DIST, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/?pace=0&seed=1&lang=en"
+    build = load_build()
+    with tempfile.TemporaryDirectory(prefix="cassino-bare-") as tmp:
+        bare = Path(tmp)
+        for name in BARE_FILES:
+            shutil.copy2(PYODIDE / name, bare / name)
+        (bare / "index.html").write_text(BARE_HTML)
+        (bare / "bare.js").write_text(BARE_JS)
+        servers = [build.make_server(DIST, 0, quiet=True), build.make_server(bare, 0, quiet=True)]
+        for server in servers:
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+        our_url = f"http://127.0.0.1:{servers[0].server_address[1]}/?pace=0&seed=1&lang=en"
+        bare_url = f"http://127.0.0.1:{servers[1].server_address[1]}/"
 
-    launch = {"args": CHROMIUM_ARGS, "headless": True}
-    if CHROMIUM.exists():
-        launch["executable_path"] = str(CHROMIUM)
-    cold, warm = [], []
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(**launch)
-        try:
-            for _ in range(args.runs):
-                context = browser.new_context()
-                page = context.new_page()
-                page.route("**/*", block_external)
-                start = time.perf_counter()
-                page.goto(url)
-                cold.append((wait_ready(page) - start) * 1000)
-                start = time.perf_counter()
-                page.reload()
-                warm.append((wait_ready(page) - start) * 1000)
-                context.close()
-        finally:
-            browser.close()
-    server.shutdown()
+        launch = {"args": CHROMIUM_ARGS, "headless": True}
+        if CHROMIUM.exists():
+            launch["executable_path"] = str(CHROMIUM)
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(**launch)
+            try:
+                figures = measure(browser, bare_url, our_url, args.runs)
+            finally:
+                browser.close()
+        for server in servers:
+            server.shutdown()
+            server.server_close()
 
-    def line(name, values):
+    med = {k: statistics.median(v) for k, v in figures.items()}
+    for name, values in figures.items():
         shown = ", ".join(f"{v:.0f}" for v in values)
-        return (f"{name:5} navigation -> ready: min {min(values):.0f} ms, "
-                f"median {statistics.median(values):.0f} ms  (runs: {shown})")
-
-    print(line("cold", cold))
-    print(line("warm", warm))
-    raw, gz = sizes(DIST)
-    print(f"dist/ size: {raw:,} bytes raw, {gz:,} bytes gzipped (each file gzipped, summed)")
+        print(f"{name:28} median {med[name]:6.0f} ms  (runs: {shown})")
+    warm = med["ours warm (service worker)"] / med["bare warm"]
+    warm_http = med["ours warm (HTTP cache only)"] / med["bare warm"]
+    cold = med["ours cold"] / med["bare cold"]
+    print(f"ratio warm (service worker) / bare warm: {warm:.2f}  (target <= {TARGETS['warm']})")
+    print(f"ratio warm (HTTP cache only) / bare warm: {warm_http:.2f}")
+    print(f"ratio cold / bare cold:                  {cold:.2f}  (target <= {TARGETS['cold']})")
+    print(f"first paint: {med['first paint'] / 1000:.3f} s, first contentful paint: "
+          f"{med['first contentful paint'] / 1000:.3f} s  (target <= {TARGETS['paint']} s)")
+    own = own_files(build)
+    raw, gz = gzipped(own)
+    print(f"our own files ({len(own)}): {raw:,} bytes raw, {gz:,} bytes gzipped "
+          f"= {gz / 1000:.0f} KB  (target <= {TARGETS['own_kb']} KB)")
+    for path in own:
+        data = path.read_bytes()
+        print(f"    {path.name:36} {len(data):9,} raw {len(gzip.compress(data, 9)):9,} gz")
+    total_raw, total_gz = gzipped([p for p in DIST.rglob("*") if p.is_file()])
+    print(f"all of dist/: {total_raw:,} bytes raw, {total_gz:,} bytes gzipped")
     return 0
 
 
