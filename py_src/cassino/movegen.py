@@ -173,7 +173,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                 add(TRAILS[card])
             continue
         before = len(drafts)
-        if one_group:
+        if one_group and values:
             # Kontsina: a card takes one loose card or one combination, never several.
             for value in values:
                 for group in sums.get(value, ()):
@@ -181,7 +181,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                 for build in builds:
                     if build.value == value:
                         add(("capture", card, (build.id,), value, 0, 0, ()))
-            if values and may_build:
+            if may_build:
                 _new_builds(card, values, table, announce, drafts)
         elif len(values) == 1:
             # The common case, inlined: a card of one value.

@@ -26,6 +26,8 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]], sweep_points: S
     is the side that made the round's last capture.
     """
     carried = dict(carried or {})
+    available = table_total(rules)  # the points this round hands out, carried ones included
+    every_point_awarded = True
     sides = range(len(piles))
     items: list[dict[str, int]] = [{} for _ in sides]
     for item in rules.scoring:
@@ -35,10 +37,11 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]], sweep_points: S
             leaders = [s for s in sides if counts[s] == best]
             points = item.points + carried.get(item.key, 0)
             if len(leaders) == 1:
-                carried.pop(item.key, None)
+                available += carried.pop(item.key, 0)
                 for s in sides:
                     items[s][item.key] = points if s in leaders else 0
             else:
+                every_point_awarded = False
                 tie = item.tie_points if item.tie == "split" else 0
                 if item.tie == "carry":
                     carried[item.key] = points
@@ -57,10 +60,11 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]], sweep_points: S
         else:
             raise ValueError(f"unknown scoring kind {item.kind!r}")
     if rules.sweeps_void_if_all_points:
-        # Kasino: a side that takes every point of the table scores no sweeps (mokkis).
+        # Kasino: a side that takes every point of the round (the 10 of the table, and any
+        # point carried into it) scores no sweeps (mokkis), nor does anyone else.
         table_points = [sum(v for k, v in entry.items() if _kind(rules, k) != "sweeps")
                         for entry in items]
-        if max(table_points) == table_total(rules):
+        if every_point_awarded and max(table_points) == available:
             for entry in items:
                 for key in entry:
                     if _kind(rules, key) == "sweeps":

@@ -285,9 +285,6 @@ def test_kasino_no_mokki_when_one_side_takes_all_ten_points():
     assert totals(game) == [10, 0]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: scoring.py voids mokkis only when a side's "
-                   "table points equal exactly 10, so a carried most-cards point (11) "
-                   "brings them back")
 def test_kasino_no_mokki_when_one_side_takes_all_ten_points_plus_a_carried_one():
     # Reading: the side still took "todos os 10 pontos" of the round; the carried point on
     # top does not bring the mokkis back. 1 + 1 carried + 2 + 4 + 2 + 1 = 11.
@@ -379,8 +376,6 @@ def test_kontsina_no_builds():
     assert legal(game) == {T("3C"), T("8S")}
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: movegen's one-group branch (Kontsina) "
-                   "gives a valueless court card no capture of its own rank")
 def test_kontsina_court_card_takes_one_of_its_rank_and_must():
     # RULES.md common rules: a valueless court card captures one loose card of its rank
     # (Kontsina keeps Cassino's values); 003 Kontsina: a card that can capture must.
