@@ -257,7 +257,8 @@ def markdown_to_html(text: str, title: str) -> str:
         elif line.startswith("|"):
             rows = []
             while i < len(lines) and lines[i].startswith("|"):
-                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+                row = lines[i].strip()[1:].removesuffix("|")
+                cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", row)]
                 if not all(re.fullmatch(r":?-+:?", c) for c in cells):
                     tag = "th" if not rows else "td"
                     rows.append("<tr>" + "".join(f"<{tag}>{_inline(c)}</{tag}>"
