@@ -41,6 +41,21 @@ const I18N = {
       `${name} cannot be played by “${v}” players (allowed: ${allowed}): playing with ${d}.`,
     level: "Computer level", levelHint: "Expert thinks for up to a second a move.",
     badLevel: (v, d) => `Unknown level “${v}”: the computer plays at level ${d}.`,
+    hint: "Hint", undo: "Undo", copyLink: "Copy link", linkText: "Link to this deal",
+    linkCopied: "Link to this deal copied.", linkShown: "Link to this deal shown below.",
+    hintText: (l) => `Suggestion: ${l}`, whyNot: (m) => `Not allowed: ${m}`,
+    tryTrail: "Trail (lay it on the table)", log: "Game log", rules: "Rules",
+    rulesTitle: (name) => `Rules: ${name}`, close: "Close", readRules: "Read the rules",
+    settings: "Settings", fourColour: "Four-colour deck (♦ blue, ♣ green)", pace: "Computer pace",
+    paces: { 0: "Instant", 150: "Fast", 400: "Normal", 900: "Slow" },
+    seats: "Seats", seatN: (n) => `Seat ${n + 1}`, human: "Human", youSeat: "(you)",
+    computerAt: (name) => `Computer: ${name}`, targetIs: (n) => `Target: ${n} points.`,
+    passTitle: (name) => `Pass the device to ${name}`,
+    passBody: "The hand stays hidden until its player is ready.",
+    passShow: (name) => `I am ${name}: show my hand`, turnOf: (name) => `${name}: your turn — choose a card.`,
+    resumed: "Your saved game was resumed.", badSave: (m) => `The saved game could not be resumed: ${m}`,
+    history: "Match history", roundCol: "Round", roundN: (n) => `Round ${n}`, chartLabel: (parts) => `Scores after each round: ${parts}`,
+    undone: "Move taken back.",
   },
   pt: {
     title: "Cassino", language: "Idioma", loading: "Carregando o jogo…",
@@ -81,6 +96,21 @@ const I18N = {
       `${name} não se joga com “${v}” jogadores (permitido: ${allowed}): jogando com ${d}.`,
     level: "Nível do computador", levelHint: "O Especialista pensa até um segundo por jogada.",
     badLevel: (v, d) => `Nível desconhecido “${v}”: o computador joga no nível ${d}.`,
+    hint: "Dica", undo: "Desfazer", copyLink: "Copiar link", linkText: "Link para esta partida",
+    linkCopied: "Link para esta distribuição copiado.", linkShown: "O link para esta distribuição está abaixo.",
+    hintText: (l) => `Sugestão: ${l}`, whyNot: (m) => `Não é permitido: ${m}`,
+    tryTrail: "Largar (deixar na mesa)", log: "Registro do jogo", rules: "Regras",
+    rulesTitle: (name) => `Regras: ${name}`, close: "Fechar", readRules: "Ler as regras",
+    settings: "Ajustes", fourColour: "Baralho de quatro cores (♦ azul, ♣ verde)", pace: "Ritmo do computador",
+    paces: { 0: "Imediato", 150: "Rápido", 400: "Normal", 900: "Lento" },
+    seats: "Lugares", seatN: (n) => `Lugar ${n + 1}`, human: "Humano", youSeat: "(você)",
+    computerAt: (name) => `Computador: ${name}`, targetIs: (n) => `Meta: ${n} pontos.`,
+    passTitle: (name) => `Passe o aparelho para ${name}`,
+    passBody: "A mão fica escondida até o jogador estar pronto.",
+    passShow: (name) => `Sou ${name}: mostrar minha mão`, turnOf: (name) => `${name}: sua vez — escolha uma carta.`,
+    resumed: "Seu jogo salvo foi retomado.", badSave: (m) => `Não foi possível retomar o jogo salvo: ${m}`,
+    history: "Histórico da partida", roundCol: "Rodada", roundN: (n) => `Rodada ${n}`, chartLabel: (parts) => `Placar depois de cada rodada: ${parts}`,
+    undone: "Jogada desfeita.",
   },
 };
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -96,7 +126,29 @@ if (params.has("lang")) {
   else notices.push((t) => t.badLang(params.get("lang")));
 }
 const paceParam = Number.parseInt(params.get("pace") ?? "", 10);
-const pace = Number.isFinite(paceParam) && paceParam >= 0 ? paceParam : 400;
+// Player preferences (deck colours, computer pace) and the match in progress live in
+// localStorage; a page that cannot use it (private mode, quota) simply does not keep them.
+const PREFS_KEY = "cassino.prefs";
+const SAVE_KEY = "cassino.save";
+const PACES = [0, 150, 400, 900];
+function storageGet(key) {
+  try { return localStorage.getItem(key); } catch { return null; }
+}
+function storageSet(key, value) {
+  try { localStorage.setItem(key, value); } catch { /* not kept */ }
+}
+function storageRemove(key) {
+  try { localStorage.removeItem(key); } catch { /* nothing to remove */ }
+}
+const prefs = { fourColour: false, pace: 400 };
+try {
+  const kept = JSON.parse(storageGet(PREFS_KEY) || "{}");
+  if (kept && typeof kept.fourColour === "boolean") prefs.fourColour = kept.fourColour;
+  if (kept && PACES.includes(kept.pace)) prefs.pace = kept.pace;
+} catch { /* unreadable preferences: the defaults */ }
+const pacePinned = Number.isFinite(paceParam) && paceParam >= 0; // ?pace= wins over the setting
+let pace = pacePinned ? paceParam : prefs.pace;
+const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: true };
 let seed = null;
 if (params.has("seed")) {
   const raw = params.get("seed");
@@ -124,7 +176,8 @@ const app = {
   variant: DEFAULT_VARIANT,
   players: 2,
   options: {},       // option key -> chosen value, sent with "new"
-  level: "expert",   // the computer seats' level, sent with "new"
+  level: "expert",   // the computer seats' default level
+  seats: null,       // per seat: "human" or a computer level (null: seat 0 human, the rest app.level)
   levels: [],        // [{id, name: {pt, en}}] from the bridge
   variants: [],
   gen: 0,            // bumped by every new match: answers for an older one are dropped
@@ -133,6 +186,11 @@ const app = {
   message: null,     // {kind, text: {pt, en} | fn}
   busy: false,
   phase: "loading",
+  hint: null,        // {id, card, ...} the computer's suggestion for this turn
+  shownSeat: null,   // hot-seat: the seat whose hand is on screen (null: hidden)
+  announced: 0,      // log lines already announced to screen readers
+  prevTable: null,   // table card codes at the last render (to animate new ones)
+  prevHand: null,
 };
 window.cassino = app; // read-only hook for tests and embedding pages
 
@@ -240,10 +298,19 @@ function cardFace(code) {
 }
 function cardClass(code, extra = "") {
   const suit = code.slice(-1);
-  return `card ${suit === "H" || suit === "D" ? "red" : "black"} ${extra}`.trim();
+  return `card ${suit === "H" || suit === "D" ? "red" : "black"} s-${suit} ${extra}`.trim();
 }
-function tableCard(code) {
-  return el("div", { class: cardClass(code), "data-card": code, role: "img", "aria-label": cardLabel(code) },
+/** A table card: a button while a hand card is selected (click it to take it with that card,
+ * or hear why not), else a picture. New cards since the last render slide in. */
+function tableCard(code, selectable = false, fresh = false) {
+  const cls = cardClass(code, fresh ? "enter" : "");
+  if (selectable) {
+    return el("button", {
+      type: "button", class: cls, "data-card": code, "aria-label": cardLabel(code),
+      onclick: () => tryTable({ card: code }),
+    }, ...cardFace(code));
+  }
+  return el("div", { class: cls, "data-card": code, role: "img", "aria-label": cardLabel(code) },
     ...cardFace(code));
 }
 
@@ -256,6 +323,7 @@ function applyStaticTexts() {
     if (typeof v === "string") node.textContent = v;
   }
   $("#lang").value = lang;
+  applyPrefs();
   if (app.phase === "loading") $("#loading-label").textContent = t()[loadStage];
   renderNotices();
 }
@@ -278,33 +346,58 @@ function render() {
   $("#round-info").textContent = tr.round(v.round, v.deal, v.deals) + (v.last_deal ? ` · ${tr.lastDeal}` : "");
   renderScoreboard(v, playing);
 
-  // table: loose cards and builds
+  // table: loose cards and builds (buttons while a hand card is selected)
+  const canAct = s.awaiting === "human" && !app.busy && !passing();
+  const selectable = canAct && app.selected !== null;
+  const animate = !reducedMotion.matches && app.prevTable !== null;
+  const before = new Set(app.prevTable || []);
   const table = $('[data-zone="table"]');
-  const kids = v.table.loose.map(tableCard);
+  const focused = document.activeElement;
+  const focusedCard = focused && focused.dataset ? focused.dataset.card : null;
+  const focusedBuild = focused && focused.dataset ? focused.dataset.buildButton : null;
+  const focusedZone = focused && focused.closest ? focused.closest("[data-zone]")?.dataset.zone : null;
+  const kids = v.table.loose.map((code) => tableCard(code, selectable, animate && !before.has(code)));
   for (const b of v.table.builds) {
     const owner = ownerText(v, b.owner);
-    const groups = b.groups.map((g) => el("div", { class: "group" }, ...g.map(tableCard)));
+    const fresh = animate && !b.groups.flat().every((c) => before.has(c));
+    const groups = b.groups.map((g) => el("div", { class: "group" }, ...g.map((c) => tableCard(c))));
+    const head = selectable
+      ? el("button", {
+        type: "button", class: "build-head", "data-build-button": String(b.id),
+        onclick: () => tryTable({ build: b.id }), text: `${tr.build(b.value)} · ${owner}`,
+      })
+      : el("div", { class: "build-head", text: `${tr.build(b.value)} · ${owner}` });
     kids.push(el("div", {
-      class: "build", "data-build": String(b.id), "data-owner": String(b.owner),
+      class: `build${fresh ? " built" : ""}`, "data-build": String(b.id), "data-owner": String(b.owner),
       role: "group", "aria-label": `${tr.build(b.value)} (${owner})`,
-    }, el("div", { class: "build-head", text: `${tr.build(b.value)} · ${owner}` }), ...groups));
+    }, head, ...groups));
   }
   if (kids.length === 0) kids.push(el("p", { class: "empty", text: tr.emptyTable }));
   table.replaceChildren(...kids);
+  app.prevTable = [...v.table.loose, ...v.table.builds.flatMap((b) => b.groups.flat())];
+  if (focusedZone === "table") {
+    const again = focusedBuild
+      ? table.querySelector(`[data-build-button="${focusedBuild}"]`)
+      : table.querySelector(`button[data-card="${focusedCard}"]`);
+    again?.focus();
+  }
 
-  // hand
-  const canAct = s.awaiting === "human" && !app.busy;
+  // hand (hidden behind the pass screen in hot-seat play until its player is ready)
   const hand = $('[data-zone="hand"]');
-  const focusedCard = document.activeElement && document.activeElement.dataset
-    ? document.activeElement.dataset.card : null;
-  hand.replaceChildren(...v.hand.map((code) => el("button", {
+  const handBefore = new Set(app.prevHand || []);
+  const dealt = animate && app.prevHand !== null;
+  const shown = passing() ? [] : v.hand;
+  hand.replaceChildren(...shown.map((code) => el("button", {
     type: "button",
-    class: cardClass(code, `${app.selected === code ? "selected" : ""} ${canAct && !movesFor(code).length ? "stuck" : ""}`),
+    class: cardClass(code, `${app.selected === code ? "selected" : ""} ${canAct && !movesFor(code).length ? "stuck" : ""} ${dealt && !handBefore.has(code) ? "dealt" : ""}`),
     "data-card": code, "aria-label": cardLabel(code), "aria-pressed": app.selected === code ? "true" : "false",
     "data-moves": canAct ? String(movesFor(code).length) : null,
+    "data-hint": app.hint && app.hint.card === code ? "true" : null,
     disabled: !canAct, onclick: () => selectCard(code),
   }, ...cardFace(code))));
-  if (focusedCard) hand.querySelector(`[data-card="${focusedCard}"]`)?.focus();
+  app.prevHand = passing() ? app.prevHand : [...v.hand];
+  if (focusedCard && focusedZone === "hand") hand.querySelector(`[data-card="${focusedCard}"]`)?.focus();
+  $("#my-seat h2").textContent = s.hotseat ? seatName(v, v.seat) : tr.yourHand;
   const myTurn = playing && v.to_move === v.seat;
   $("#my-seat").classList.toggle("to-move", myTurn);
   $("#my-seat").dataset.seat = String(v.seat);
@@ -315,7 +408,7 @@ function render() {
 
   // status line
   let status = "";
-  if (s.awaiting === "human") status = tr.yourTurn;
+  if (s.awaiting === "human") status = s.hotseat ? tr.turnOf(seatName(v, v.seat)) : tr.yourTurn;
   else if (s.awaiting === "computer") {
     status = v.players === 2 ? tr.thinking : tr.thinkingN(seatName(v, v.to_move));
   }
@@ -328,9 +421,61 @@ function render() {
   const msg = app.message ? app.message.text[lang] : lastText;
   $("#message").textContent = msg;
   $("#message").className = `message ${app.message ? app.message.kind : ""}`;
+  if (app.message && app.message.code) $("#message").dataset.code = app.message.code;
+  else delete $("#message").dataset.code;
 
+  $("#hint").disabled = !canAct;
+  $("#undo").disabled = !s.can_undo || app.busy;
+  $("#copy-link").disabled = s.seed === undefined;
+  $("#rules-button").disabled = !app.variants.length;
+  renderPass();
   renderChoices();
   renderRoundEnd();
+  renderLog();
+}
+
+// ---- hot-seat: the hand of the seat to move stays hidden until its player is ready ----------
+function passing() {
+  const s = app.state;
+  return Boolean(s && s.hotseat && s.awaiting === "human" && app.shownSeat !== s.seat);
+}
+function renderPass() {
+  const box = $("#pass");
+  const s = app.state;
+  if (!passing()) {
+    box.hidden = true;
+    return;
+  }
+  const name = seatName(s.view, s.seat);
+  $("#pass-title").textContent = t().passTitle(name);
+  $("#pass-body").textContent = t().passBody;
+  $("#pass-show").textContent = t().passShow(name);
+  box.hidden = false;
+}
+function showHand() {
+  if (!app.state) return;
+  app.shownSeat = app.state.seat;
+  setPhase(phaseFor(app.state));
+  render();
+  $('[data-zone="hand"] button')?.focus();
+}
+
+// ---- the game log and what screen readers hear ---------------------------------------------
+function renderLog() {
+  const s = app.state;
+  const lines = (s && s.log) || [];
+  const list = $("#log");
+  const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+  list.replaceChildren(...lines.map((line, i) => el("li", { "data-line": String(i), text: line[lang] })));
+  if (atEnd) list.scrollTop = list.scrollHeight;
+}
+/** Announce the log lines added since the last announcement (a new round starts afresh). */
+function announce() {
+  const lines = (app.state && app.state.log) || [];
+  if (app.announced > lines.length) app.announced = 0;
+  const fresh = lines.slice(app.announced).map((line) => line[lang]);
+  app.announced = lines.length;
+  if (fresh.length) $("#announce").textContent = fresh.slice(-3).join(" ");
 }
 
 // ---- seats and sides ----------------------------------------------------------------------
@@ -351,12 +496,15 @@ function partnered(v) {
 }
 function seatName(v, seat) {
   const tr = t();
+  const s = app.state;
+  if (s && s.hotseat && s.names && s.names[seat]) return s.names[seat][lang];
   if (seat === v.seat) return tr.you;
   return v.players === 2 ? tr.computer : tr.computerN(seat);
 }
 function sideName(v, side) {
   const tr = t();
   const members = teamsOf(v)[side] ?? [side];
+  if (app.state && app.state.hotseat) return members.map((m) => seatName(v, m)).join(" + ");
   if (members.includes(v.seat)) return members.length > 1 ? tr.youAndPartner : tr.you;
   return members.length > 1 ? tr.opponents : seatName(v, members[0]);
 }
@@ -420,21 +568,51 @@ function renderChoices() {
     list.replaceChildren();
     return;
   }
-  const choices = movesFor(app.selected);
+  const all = movesFor(app.selected);
+  const choices = app.filter ? all.filter(({ i }) => app.filter.includes(i)) : all;
   $("#choices-title").textContent = t().choicesFor(cardLabel(app.selected));
-  if (choices.length === 0) {
-    list.replaceChildren(el("li", { text: t().noMoves }));
-  } else {
-    list.replaceChildren(...choices.map(({ m, i }) => el("li", {},
+  const items = choices.map(({ m, i }) => {
+    const hinted = app.hint && app.hint.id === i;
+    return el("li", {},
       el("button", {
-        type: "button", class: `choice ${m.kind}`, "data-move": String(i), "data-kind": m.kind,
-        disabled: app.busy,
+        type: "button", class: `choice ${m.kind}${hinted ? " hinted" : ""}`, "data-move": String(i),
+        "data-kind": m.kind, "data-hint": hinted ? "true" : null, disabled: app.busy,
         onclick: () => play(i),
         onmouseenter: () => highlight(m), onfocus: () => highlight(m),
         onmouseleave: () => highlight(null), onblur: () => highlight(null),
-      }, (m.label && m.label[lang]) || `${m.kind} ${m.card}`))));
+      }, hinted ? "★ " : null, (m.label && m.label[lang]) || `${m.kind} ${m.card}`));
+  });
+  if (choices.length === 0) items.push(el("li", { text: t().noMoves }));
+  // Trailing is offered even where the rules forbid it, so the bridge can say why not.
+  if (!app.filter && !all.some(({ m }) => m.kind === "trail")) {
+    items.push(el("li", {}, el("button", {
+      type: "button", class: "choice trail attempt", "data-attempt": "trail", disabled: app.busy,
+      onclick: () => send({ kind: "trail", card: app.selected }),
+    }, t().tryTrail)));
   }
+  list.replaceChildren(...items);
   box.hidden = false;
+}
+
+/** A table card or build clicked with a hand card selected: the move that takes or uses it
+ * (a choice among several), or, when none is legal, ask the bridge and show why not. */
+function tryTable(target) {
+  const s = app.state;
+  if (!s || s.awaiting !== "human" || app.busy || !app.selected) return;
+  const fits = movesFor(app.selected).filter(({ m }) => (target.build !== undefined
+    ? m.target === target.build || (m.targets || []).includes(target.build)
+    : (m.takes || []).includes(target.card) || (m.uses || []).includes(target.card)));
+  if (fits.length === 1) return play(fits[0].i);
+  if (fits.length > 1) {
+    app.filter = fits.map(({ i }) => i);
+    render();
+    $("#choice-list button")?.focus();
+    return;
+  }
+  const build = target.build !== undefined ? s.view.table.builds.find((b) => b.id === target.build) : null;
+  return send(build
+    ? { kind: "capture", card: app.selected, targets: [build.id], takes: build.groups.flat() }
+    : { kind: "capture", card: app.selected, takes: [target.card] });
 }
 
 function highlight(move) {
@@ -494,7 +672,59 @@ function renderRoundEnd() {
   const next = $("#next");
   next.textContent = s.awaiting === "match-over" ? tr.newMatch : tr.nextRound;
   next.disabled = app.busy;
+  if (s.awaiting === "match-over" && v.winner !== null && v.winner !== undefined && s.hotseat) {
+    $("#winner").textContent = tr.winsMatch(sideName(v, v.winner));
+  }
+  renderHistory(s, v);
   box.hidden = false;
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+function svg(tag, attrs = {}, ...kids) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, val] of Object.entries(attrs)) node.setAttribute(k, String(val));
+  for (const kid of kids) node.append(kid);
+  return node;
+}
+
+/** Every round's points and the running totals, as a table and a small line chart toward
+ * the target (inline SVG: one line per side, the target dashed). */
+function renderHistory(s, v) {
+  const tr = t();
+  const h = s.match_history || { rounds: [], running: [], target: v.target };
+  const sides = v.scores.map((_, i) => i);
+  $("#history-title").textContent = tr.history;
+  const table = $("#history-table");
+  table.tHead.replaceChildren(el("tr", {}, el("th", { scope: "col", text: tr.roundCol }),
+    ...sides.map((i) => el("th", { scope: "col", "data-side": String(i), text: sideName(v, i) }))));
+  table.tBodies[0].replaceChildren(...h.rounds.map((points, r) => el("tr", { "data-round": String(r + 1) },
+    el("th", { scope: "row", text: tr.roundN(r + 1) }),
+    ...sides.map((i) => el("td", {
+      "data-side": String(i), text: `${points[i] >= 0 ? "+" : ""}${points[i]} → ${h.running[r][i]}`,
+    })))));
+  const W = 300;
+  const H = 120;
+  const pad = 22;
+  const top = Math.max(h.target, ...h.running.flat(), 1);
+  const n = Math.max(h.running.length, 1);
+  const x = (r) => pad + ((W - 2 * pad) * r) / n;
+  const y = (score) => H - pad - ((H - 2 * pad) * Math.max(score, 0)) / top;
+  const parts = sides.map((i) => `${sideName(v, i)} ${h.running.length ? h.running[h.running.length - 1][i] : 0}`);
+  const chart = svg("svg", {
+    viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "aria-label": tr.chartLabel(parts.join(", ")),
+  },
+  svg("line", { x1: pad, y1: y(h.target), x2: W - pad, y2: y(h.target), class: "target-line" }),
+  svg("text", { x: W - pad, y: y(h.target) - 4, class: "chart-label", "text-anchor": "end" }, String(h.target)),
+  svg("line", { x1: pad, y1: H - pad, x2: W - pad, y2: H - pad, class: "axis" }),
+  ...sides.map((i) => svg("polyline", {
+    class: `series side-${i}`, "data-side": String(i),
+    points: [[0, 0], ...h.running.map((row, r) => [r + 1, row[i]])]
+      .map(([r, score]) => `${x(r).toFixed(1)},${y(score).toFixed(1)}`).join(" "),
+  })),
+  ...sides.map((i) => svg("text", {
+    x: pad + i * 90, y: H - 4, class: `chart-label side-${i}`,
+  }, `■ ${sideName(v, i)}`)));
+  $("#history-chart").replaceChildren(chart);
 }
 
 // ---- flow ---------------------------------------------------------------------------------
@@ -515,38 +745,74 @@ function phaseFor(s) {
 async function show(s) {
   const gen = app.gen;
   app.state = s;
+  app.hint = null;
+  app.filter = null;
   if (app.selected && !s.view.hand.includes(app.selected)) app.selected = null;
   if (s.awaiting !== "human") app.selected = null;
   while (app.state.awaiting === "computer") {
     app.busy = true;
     setPhase("thinking");
     render();
+    announce();
     if (pace > 0) await sleep(pace);
     if (gen !== app.gen) return;
     const answer = await mustCall({ op: "ai" });
     if (gen !== app.gen) return;
     app.computerMoves += 1;
+    await animateMove(answer);
+    if (gen !== app.gen) return;
     app.state = answer;
   }
   app.busy = false;
   const before = document.activeElement;
   const hadFocusInGame = before && before !== document.body && $("#game").contains(before);
   render();
-  setPhase(phaseFor(app.state));
+  announce();
+  await persist(gen);
+  if (gen !== app.gen) return;
+  setPhase(passing() ? "pass" : phaseFor(app.state));
   // Keep keyboard users moving: focus the next sensible control if focus was lost.
   const wantFocus = app.focusGame;
   app.focusGame = false;
   if (wantFocus || hadFocusInGame || document.activeElement === document.body) {
     if (!$("#game").contains(document.activeElement) || document.activeElement.disabled) {
-      if (app.state.awaiting === "human") $('[data-zone="hand"] button')?.focus();
+      if (passing()) $("#pass-show").focus();
+      else if (app.state.awaiting === "human") $('[data-zone="hand"] button')?.focus();
       else if (!$("#round-end").hidden) $("#next").focus();
     }
   }
 }
 
+/** Before showing a capture, let the taken cards light up and fade (skipped when the player
+ * prefers reduced motion or the pace is instant). */
+async function animateMove(next) {
+  const move = next && next.last_move;
+  if (!move || move.kind !== "capture" || reducedMotion.matches || pace === 0) return;
+  const table = $('[data-zone="table"]');
+  let any = false;
+  for (const code of move.takes || []) {
+    for (const node of table.querySelectorAll(`[data-card="${code}"]`)) {
+      node.classList.add("taking");
+      any = true;
+    }
+  }
+  for (const id of move.targets || []) table.querySelector(`[data-build="${id}"]`)?.classList.add("taking");
+  if (any) await sleep(Math.min(320, pace));
+}
+
+/** Keep the match in localStorage (the bridge's versioned save), so reopening resumes it. */
+async function persist(gen) {
+  try {
+    const res = await call({ op: "save" });
+    if (gen !== app.gen || !res || !res.ok) return;
+    storageSet(SAVE_KEY, JSON.stringify(res.save));
+  } catch { /* not kept this time */ }
+}
+
 function selectCard(code) {
   if (!app.state || app.state.awaiting !== "human" || app.busy) return;
   app.selected = app.selected === code ? null : code;
+  app.filter = null;
   app.message = null;
   render();
   if (app.selected) $("#choice-list button")?.focus();
@@ -563,7 +829,14 @@ async function guarded(fn) {
 function play(index) {
   const s = app.state;
   if (!s || s.awaiting !== "human" || app.busy) return;
-  const move = s.moves[index];
+  return send(s.moves[index]);
+}
+
+/** Ask the bridge to play a move (one it offered, or an attempt it may refuse: then its
+ * reason is shown in the player's language and the game goes on unchanged). */
+function send(move) {
+  const s = app.state;
+  if (!s || s.awaiting !== "human" || app.busy) return;
   const gen = app.gen;
   return guarded(async () => {
     app.busy = true;
@@ -574,11 +847,17 @@ function play(index) {
     if (res.ok) {
       app.selected = null;
       app.message = null;
+      await animateMove(res);
       await show(res);
     } else {
-      // An illegal move: say so, keep playing from the unchanged game.
+      // An illegal move: say why not, keep playing from the unchanged game.
       const e = res.error || {};
-      app.message = { kind: "warn", text: e.message || { pt: e.code, en: e.code } };
+      const why = e.message || { pt: e.code, en: e.code };
+      app.message = {
+        kind: "warn", code: e.code,
+        text: { pt: I18N.pt.whyNot(why.pt || e.code), en: I18N.en.whyNot(why.en || e.code) },
+      };
+      app.filter = null;
       app.busy = false;
       const now = await mustCall({ op: "state" });
       if (gen === app.gen) await show(now);
@@ -595,6 +874,7 @@ function next() {
     app.message = null;
     if (s.awaiting === "round-over") {
       setPhase("thinking");
+      app.announced = 0;
       const res = await mustCall({ op: "next_round" });
       if (gen === app.gen) await show(res);
     } else if (s.awaiting === "match-over") {
@@ -610,11 +890,150 @@ async function newMatch() {
   app.busy = true;
   app.selected = null;
   app.message = null;
-  const res = await mustCall({
-    op: "new", variant: app.variant, players: app.players, seed, options: { ...app.options },
-    humans: [0], level: app.level,
-  });
+  const res = await mustCall(newRequest());
   if (gen === app.gen) await show(res);
+}
+
+/** Who sits where: per seat "human" or a computer level; at least one human (seat 0). */
+function seatPlan(players, seats, level = app.level) {
+  const plan = Array.from({ length: players }, (_, i) => (seats && seats[i]) || (i === 0 ? "human" : level));
+  if (!plan.includes("human")) plan[0] = "human";
+  return plan;
+}
+function newRequest() {
+  const plan = seatPlan(app.players, app.seats);
+  resetView();
+  return {
+    op: "new", variant: app.variant, players: app.players, seed, options: { ...app.options },
+    humans: plan.flatMap((x, i) => (x === "human" ? [i] : [])), level: app.level,
+    levels: plan.map((x) => (x === "human" ? app.level : x)),
+  };
+}
+/** Forget what belonged to the match on screen (hot-seat hand, animations, announcements). */
+function resetView() {
+  app.shownSeat = null;
+  app.announced = 0;
+  app.prevTable = null;
+  app.prevHand = null;
+  app.hint = null;
+  app.filter = null;
+}
+/** Take the settings of a match the bridge resumed (rule set, seats), for the next one. */
+function adopt(s) {
+  app.variant = s.view.variant;
+  app.players = s.view.players;
+  app.options = { ...(s.view.options || {}) };
+  app.seats = Array.from({ length: s.view.players }, (_, i) => (s.humans.includes(i)
+    ? "human" : (s.levels || {})[String(i)] || app.level));
+}
+
+// ---- hint, undo, link, rules, settings ------------------------------------------------------
+/** Ask the computer (card counter, a short think) for a move: select its card, mark it. */
+function hint() {
+  const s = app.state;
+  if (!s || s.awaiting !== "human" || app.busy || passing()) return;
+  const gen = app.gen;
+  return guarded(async () => {
+    const res = await call({ op: "hint" });
+    if (gen !== app.gen || app.state !== s) return;
+    if (!res.ok) {
+      const e = res.error || {};
+      app.message = { kind: "warn", code: e.code, text: e.message || { pt: e.code, en: e.code } };
+      render();
+      return;
+    }
+    const move = res.hint;
+    app.hint = move;
+    app.selected = move.card;
+    app.filter = null;
+    app.message = {
+      kind: "hint", text: { pt: I18N.pt.hintText(move.label.pt), en: I18N.en.hintText(move.label.en) },
+    };
+    render();
+    $('#choice-list [data-hint="true"]')?.focus();
+  });
+}
+
+/** Take back the last human move and the computer moves after it (to the round's start). */
+function undo() {
+  const s = app.state;
+  if (!s || !s.can_undo || app.busy) return;
+  const gen = app.gen;
+  return guarded(async () => {
+    app.busy = true;
+    const res = await mustCall({ op: "undo" });
+    if (gen !== app.gen) return;
+    app.selected = null;
+    app.message = { kind: "info", text: { pt: I18N.pt.undone, en: I18N.en.undone } };
+    app.focusGame = true;
+    app.shownSeat = res.seat; // the player who took the move back keeps the device
+    app.announced = 0;
+    app.prevTable = null;
+    await show(res);
+  });
+}
+
+/** A link that deals this match again (rule set, players, seed) in the current language. */
+function dealLink() {
+  const s = app.state;
+  const url = new URL(location.href);
+  url.search = "";
+  url.hash = "";
+  url.searchParams.set("seed", String(s.seed));
+  url.searchParams.set("variant", s.view.variant);
+  url.searchParams.set("players", String(s.view.players));
+  url.searchParams.set("lang", lang);
+  return url.href;
+}
+async function copyLink() {
+  if (!app.state) return;
+  const link = dealLink();
+  const out = $("#link-out");
+  out.value = link;
+  out.hidden = false;
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(link);
+    copied = true;
+  } catch { /* no clipboard here: the link is shown to copy by hand */ }
+  app.message = { kind: "info", text: copied
+    ? { pt: I18N.pt.linkCopied, en: I18N.en.linkCopied }
+    : { pt: I18N.pt.linkShown, en: I18N.en.linkShown } };
+  render();
+  if (!copied) out.select();
+}
+
+async function openRules(variantId) {
+  const variant = variantById(variantId);
+  const res = await call({ op: "rules", variant: variantId });
+  const dialog = $("#rules-dialog");
+  const text = res && res.ok ? res.text[lang] : ((variant && variant.summary) || {})[lang] || "";
+  $("#rules-title").textContent = t().rulesTitle(variant ? variant.name[lang] : variantId);
+  $("#rules-text").replaceChildren(...text.split(/\n\n+/).map((para) => el("p", { text: para })));
+  dialog.dataset.variant = variantId;
+  if (!dialog.open) dialog.showModal();
+  $("#rules-close").focus();
+}
+
+function applyPrefs() {
+  document.body.classList.toggle("four-colour", prefs.fourColour);
+  $("#four-colour").checked = prefs.fourColour;
+  const select = $("#pace");
+  select.replaceChildren(...PACES.map((ms) => el("option", {
+    value: String(ms), selected: ms === pace, text: t().paces[ms],
+  })));
+  if (!PACES.includes(pace)) select.append(el("option", { value: String(pace), selected: true, text: `${pace} ms` }));
+  select.value = String(pace);
+}
+function savePrefs() {
+  storageSet(PREFS_KEY, JSON.stringify({ fourColour: prefs.fourColour, pace: prefs.pace }));
+  applyPrefs();
+}
+function openPrefs() {
+  applyPrefs();
+  const dialog = $("#prefs");
+  if (!dialog.open) dialog.showModal();
+  $("#four-colour").focus();
 }
 
 // ---- variants and the new-game panel ------------------------------------------------------
@@ -645,7 +1064,7 @@ function choiceText(value) {
 }
 const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-const draft = { variant: null, players: 2, options: {}, level: "expert" }; // the panel's unsaved choices
+const draft = { variant: null, players: 2, options: {}, level: "expert", seats: [] }; // the panel's unsaved choices
 
 function openSetup() {
   if (!app.variants.length) return;
@@ -653,6 +1072,7 @@ function openSetup() {
   draft.players = app.players;
   draft.options = { ...app.options };
   draft.level = app.level;
+  draft.seats = seatPlan(app.players, app.seats);
   renderSetup();
   const dialog = $("#setup");
   if (!dialog.open) dialog.showModal();
@@ -706,6 +1126,8 @@ function renderSetupFields() {
   })));
   level.value = draft.level;
   $("#level-hint").textContent = tr.levelHint;
+  renderSeatSetup();
+  $("#setup-target").textContent = tr.targetIs(targetOf(variant, draft.options));
   $("#players-hint").textContent = tr.playersHint(draft.players, playsInTeams(variant, draft.players));
   const options = variant.options || [];
   $("#option-list").replaceChildren(...(options.length === 0
@@ -725,6 +1147,30 @@ function renderSetupFields() {
     })));
 }
 
+/** The match target: the rule set's, or the one chosen in its options. */
+function targetOf(variant, options) {
+  return options && typeof options.target === "number" ? options.target : variant.target;
+}
+
+/** One select per seat: a human, or a computer at one of the levels. */
+function renderSeatSetup() {
+  const tr = t();
+  draft.seats = seatPlan(draft.players, draft.seats, draft.level).slice(0, draft.players);
+  $("#seat-list").replaceChildren(...draft.seats.map((kind, i) => {
+    const id = `seat-${i}`;
+    return el("div", { class: "field seat-field" },
+      el("label", { for: id, text: `${tr.seatN(i)}${i === 0 ? ` ${tr.youSeat}` : ""}` }),
+      el("select", {
+        id, "data-seat-kind": String(i),
+        onchange: (e) => { draft.seats[i] = e.target.value; },
+      },
+      el("option", { value: "human", selected: kind === "human", text: tr.human }),
+      ...app.levels.map((lv) => el("option", {
+        value: lv.id, selected: kind === lv.id, text: tr.computerAt((lv.name && lv.name[lang]) || lv.id),
+      }))));
+  }));
+}
+
 function startFromSetup(event) {
   event.preventDefault();
   app.focusGame = true;
@@ -733,6 +1179,7 @@ function startFromSetup(event) {
   app.players = draft.players;
   app.options = { ...draft.options };
   app.level = draft.level;
+  app.seats = seatPlan(draft.players, draft.seats);
   setPhase("thinking");
   guarded(newMatch);
 }
@@ -785,10 +1232,31 @@ async function start() {
   loadStage = "starting";
   setProgress(98);
   const gen = ++app.gen;
-  const res = await mustCall({
-    op: "new", variant: app.variant, players: app.players, seed, options: { ...app.options },
-    humans: [0], level: app.level,
-  });
+  // A link with a deal (?seed, ?variant, ?players) starts it; otherwise the kept match
+  // resumes. A corrupt or older save is named in a notice, dropped, and a new match starts.
+  const linked = ["seed", "variant", "players"].some((k) => params.has(k));
+  const saved = linked ? null : storageGet(SAVE_KEY);
+  let res = null;
+  if (saved !== null) {
+    const answer = await call({ op: "restore", save: saved });
+    if (answer && answer.ok) {
+      res = answer;
+      adopt(res);
+      app.message = { kind: "info", text: { pt: I18N.pt.resumed, en: I18N.en.resumed } };
+    } else {
+      const e = (answer && answer.error) || { code: "bad-save", message: {} };
+      notices.push((tr) => tr.badSave((e.message || {})[lang] || e.code));
+      renderNotices();
+      storageRemove(SAVE_KEY);
+    }
+  }
+  if (res === null) res = await mustCall(newRequest());
+  if (linked) {
+    // The deal is started: a reload now resumes it rather than dealing it again.
+    const url = new URL(location.href);
+    for (const k of ["seed", "variant", "players"]) url.searchParams.delete(k);
+    history.replaceState(null, "", url);
+  }
   endLoading();
   if (gen === app.gen) await show(res);
 }
@@ -801,14 +1269,38 @@ $("#lang").addEventListener("change", (e) => {
   }
 });
 $("#next").addEventListener("click", () => next());
+$("#hint").addEventListener("click", () => hint());
+$("#undo").addEventListener("click", () => undo());
+$("#copy-link").addEventListener("click", () => copyLink());
+$("#pass-show").addEventListener("click", () => showHand());
+$("#rules-button").addEventListener("click", () => openRules(app.state ? app.state.view.variant : app.variant));
+$("#setup-rules").addEventListener("click", () => openRules(draft.variant));
+$("#rules-close").addEventListener("click", () => $("#rules-dialog").close());
+$("#prefs-button").addEventListener("click", () => openPrefs());
+$("#four-colour").addEventListener("change", (e) => {
+  prefs.fourColour = e.target.checked;
+  savePrefs();
+});
+$("#pace").addEventListener("change", (e) => {
+  prefs.pace = Number.parseInt(e.target.value, 10);
+  pace = prefs.pace;
+  savePrefs();
+});
 $("#reload").addEventListener("click", () => location.reload());
 $("#new-game").addEventListener("click", () => openSetup());
 $("#players").addEventListener("change", (e) => {
   draft.players = Number.parseInt(e.target.value, 10);
   $("#players-hint").textContent = t().playersHint(draft.players,
     playsInTeams(variantById(draft.variant), draft.players));
+  renderSeatSetup();
 });
-$("#level").addEventListener("change", (e) => { draft.level = e.target.value; });
+$("#level").addEventListener("change", (e) => {
+  // The level for every computer seat that had the previous one.
+  const old = draft.level;
+  draft.level = e.target.value;
+  draft.seats = draft.seats.map((x) => (x === old ? draft.level : x));
+  renderSeatSetup();
+});
 $("#setup-form").addEventListener("submit", startFromSetup);
 $("#setup-cancel").addEventListener("click", () => $("#setup").close());
 $("#setup").addEventListener("close", () => {

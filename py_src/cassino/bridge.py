@@ -111,7 +111,7 @@ class Session:
             "round_void": game.round_void,
             "item_names": {item.key: dict(item.name) for item in rules.scoring},
             "rules": rules.describe(),
-            "names": self.names(), "hotseat": len(self.humans) > 1,
+            "names": self.names(), "hotseat": len(self.humans) > 1, "seed": game.seed,
             "log": log_lines(game.history, dict(enumerate(self.names()))),
             "can_undo": bool(self.undo) and self.awaiting() != "computer",
             "match_history": self.match_history(),

@@ -1,0 +1,119 @@
+"""Screenshots of the game at 375×812 (phone) and 1280×800 (desktop), in Portuguese and
+English, written to docs/screenshots/*.png (palette-quantised to stay small when Pillow is
+installed). Builds dist/ first unless --no-build.
+
+    python scripts/screenshots.py [--no-build] [--out docs/screenshots]
+
+Each language gets: the table mid-round with a card selected (its choices shown), a hint,
+the round-end breakdown with the match history chart, and the rules text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import io
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZES = {"375": (375, 812), "1280": (1280, 800)}
+CHROMIUM = Path("/usr/bin/chromium")
+PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
+
+
+def _serve():
+    spec = importlib.util.spec_from_file_location("cassino_build", ROOT / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    server = build.make_server(ROOT / "dist", 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    return server, f"http://{host}:{port}/"
+
+
+def _save(png: bytes, path: Path) -> None:
+    try:
+        from PIL import Image
+    except ImportError:
+        path.write_bytes(png)
+        return
+    image = Image.open(io.BytesIO(png)).convert("RGB").quantize(colors=128)
+    image.save(path, optimize=True)
+
+
+def _settled(page) -> None:
+    page.wait_for_function(
+        "s => s.includes(document.body.dataset.state)",
+        arg=["ready", "round-over", "match-over", "pass", "error"], timeout=120_000)
+
+
+def shoot(base: str, out: Path) -> list[Path]:
+    from playwright.sync_api import sync_playwright
+
+    written = []
+    with sync_playwright() as pw:
+        args = {"args": ["--no-sandbox", "--disable-gpu"]}
+        if CHROMIUM.exists():
+            args["executable_path"] = str(CHROMIUM)
+        browser = pw.chromium.launch(**args)
+        for lang in ("pt", "en"):
+            for size, (width, height) in SIZES.items():
+                context = browser.new_context(viewport={"width": width, "height": height},
+                                              reduced_motion="reduce")
+                page = context.new_page()
+                page.goto(f"{base}?pace=0&level=greedy&seed=21&lang={lang}")
+                _settled(page)
+                # a few moves in, so the log and the table have something to show
+                for _ in range(3):
+                    page.locator(PLAYABLE).first.click()
+                    page.locator("#choice-list [data-move]").first.click()
+                    _settled(page)
+                page.locator('[data-testid="hint"]').click()
+                page.wait_for_selector('#choice-list [data-hint="true"]')
+                name = out / f"table-{lang}-{size}.png"
+                _save(page.screenshot(full_page=size == "375"), name)
+                written.append(name)
+                if size == "1280":
+                    page.locator('[data-testid="rules-button"]').click()
+                    page.locator('[data-testid="rules-dialog"]').wait_for(state="visible")
+                    name = out / f"rules-{lang}-{size}.png"
+                    _save(page.screenshot(), name)
+                    written.append(name)
+                    page.keyboard.press("Escape")
+                page.keyboard.press("Escape")  # drop the hint's selection
+                # play the round out for the round-end screen
+                while page.evaluate("document.body.dataset.state") == "ready":
+                    page.locator(PLAYABLE).first.click()
+                    page.locator("#choice-list [data-move]").first.click()
+                    _settled(page)
+                page.locator('[data-testid="round-end"]').scroll_into_view_if_needed()
+                name = out / f"round-end-{lang}-{size}.png"
+                _save(page.screenshot(full_page=size == "375"), name)
+                written.append(name)
+                context.close()
+        browser.close()
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    args = parser.parse_args(argv)
+    if not args.no_build:
+        subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
+    args.out.mkdir(parents=True, exist_ok=True)
+    server, base = _serve()
+    try:
+        for path in shoot(base, args.out):
+            print(f"{path.relative_to(ROOT)}  {path.stat().st_size:,} bytes")
+    finally:
+        server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
