@@ -291,9 +291,11 @@ function cardLabel(code) {
 function cardFace(code) {
   const { rank, suit } = cardParts(code);
   const red = suit === "H" || suit === "D";
+  // The glyphs are drawn by CSS (content: attr(data-glyph)): the card's name, in words, is
+  // its only text, so what a screen reader or voice control hears is the aria-label.
   return [
-    el("span", { class: "rank", "aria-hidden": "true", text: rank }),
-    el("span", { class: `suit ${red ? "red" : "black"}`, "aria-hidden": "true", text: SUIT_SYMBOL[suit] || suit }),
+    el("span", { class: "rank", "aria-hidden": "true", "data-glyph": rank }),
+    el("span", { class: `suit ${red ? "red" : "black"}`, "aria-hidden": "true", "data-glyph": SUIT_SYMBOL[suit] || suit }),
   ];
 }
 function cardClass(code, extra = "") {
