@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     server, base = _serve()
     try:
         for path in shoot(base, args.out):
-            print(f"{path.relative_to(ROOT)}  {path.stat().st_size:,} bytes")
+            print(f"{path}  {path.stat().st_size:,} bytes")
     finally:
         server.shutdown()
     return 0
