@@ -59,6 +59,10 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
         return moves[0].to_dict()
     if level == "random":
         return random.Random(seed).choice(moves).to_dict()
+    # A declaration (Tablic) is left to the random level for now: the others play cards.
+    moves = [m for m in moves if m.card is not None] or moves
+    if len(moves) == 1:
+        return moves[0].to_dict()
     if level == "greedy":
         table_size = len(game.loose) + sum(len(b.cards) for b in game.builds)
         return greedy(k.rules, moves, table_size).to_dict()

@@ -70,6 +70,11 @@ class Knowledge:
             to_move=self.to_move, stock=list(stock or ()), options=None, dealer=self.dealer,
             piles=[list(p) for p in self.captured], last_capturer=self.last_capturer)
         game.sweeps = list(self.sweeps)
+        view = self.observation
+        if "sweep_points" in view and hasattr(game, "sweep_score"):
+            game.sweep_score = list(view["sweep_points"])  # what the sweeps are worth
+        if "carried" in view and hasattr(game, "carry_in"):
+            game.carry_in = dict(view["carried"])  # majorities carried into this round
         return game
 
 
@@ -132,7 +137,7 @@ def read(observation: Any) -> Knowledge:
     for event in history:
         if not isinstance(event, Mapping):
             raise malformed(f"bad history event {event!r}")
-        if "kind" in event:
+        if "kind" in event and event.get("card") is not None:  # a declaration has none
             card = parse_card(event["card"])
             takes = _cards(event.get("takes") or [], "takes")
             seen.add(card)

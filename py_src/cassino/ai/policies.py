@@ -60,7 +60,7 @@ class FastPolicy:
         self.epsilon = epsilon
 
     def choose(self, game: Game, rng: random.Random) -> Move | None:
-        moves = game.legal_moves()
+        moves = [m for m in game.legal_moves() if m.card is not None] or game.legal_moves()
         if not moves:
             return None
         if len(moves) == 1:
@@ -73,7 +73,9 @@ class FastPolicy:
         best, best_score = moves[0], -1e9
         for m in moves:
             kind = m.kind
-            if kind == "capture":
+            if m.card is None:  # a declaration: only when nothing else is legal
+                score = -1e6
+            elif kind == "capture":
                 score = sign * (sum(worth[c] for c in m.takes) + worth[m.card]
                                 + (self.sweep if len(m.takes) == table else 0)) + 0.01
             elif kind == "trail":
@@ -217,7 +219,7 @@ def _threat(k: Knowledge, est: Estimator, opp: int, hand_size: int, hidden: int,
     best: dict[Card, float] = {}
     table = len(loose) + sum(len(g) for b in builds for g in b["groups"])
     for m in game.legal_moves():
-        if m.kind != "capture":
+        if m.kind != "capture" or m.card is None:
             continue
         after = [list(p) for p in piles]
         after[opp_side].extend([m.card, *m.takes])
