@@ -45,7 +45,7 @@ PYODIDE_PYTHON = "3.14"
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]
 STDLIB_NAME = "python_stdlib.pyc.zip"  # the worker passes it as loadPyodide({stdLibURL})
 STDLIB_OPTIMIZE = 2  # compile(optimize=2): no docstrings or asserts, 0.6 MB less to fetch
-WHEEL_OPTIMIZE = 2  # the same for our wheel's bytecode (its sources keep both)
+WHEEL_OPTIMIZE = 2  # the same for our wheel's bytecode (the repo keeps the sources)
 COMPILE_STDLIB = ROOT / "tools" / "compile_stdlib.mjs"
 # Pure-Python wheels shipped beside ours (none: the page installs nothing at run time).
 EXTRA_WHEELS: dict[str, str] = {}
@@ -164,8 +164,8 @@ def compiled_stdlib() -> Path:
 
 
 def compiled_wheel(wheel: Path) -> Path:
-    """Our wheel with its modules also compiled to .pyc inside Pyodide (unchecked-hash
-    pycs in __pycache__/), so importing cassino compiles nothing in the browser; cached in
+    """Our wheel with its modules compiled to .pyc inside Pyodide (sourceless: x.py becomes
+    x.pyc), so importing cassino compiles nothing in the browser; cached in
     .cache/wheels-pyc/ by the wheel's sha256."""
     script = hashlib.sha256(COMPILE_STDLIB.read_bytes()).hexdigest()[:12]
     key = f"{PYODIDE_VERSION}-o{WHEEL_OPTIMIZE}-{script}-{sha256(wheel)[:24]}"

@@ -5,11 +5,12 @@
 //   node tools/compile_stdlib.mjs <pyodide dir> <input wheel> <output wheel> wheel[-N]
 //
 // The stdlib: every compilable `x.py` in the zip becomes a sourceless `x.pyc` (zipimport
-// loads those without a source check); other files are copied as they are. A wheel keeps
-// its sources and gains `__pycache__/x.<cache tag>.pyc` files of the unchecked-hash kind
-// (imported without looking at the source's mtime, which unpacking does not keep), listed
-// in its RECORD, compiled with optimize=N (default 0; 2 drops docstrings and asserts from
-// the bytecode: the sources keep them). build.py runs this and caches the results in .cache/.
+// loads those without a source check); other files are copied as they are. A wheel: the
+// same, `x.py` -> `x.pyc` beside it (the sourceless layout the import system loads without
+// any source or mtime check), compiled with optimize=N (default 0; 2 drops docstrings and
+// asserts), its RECORD rewritten. Sourceless keeps the shipped wheel small (bytecode alone
+// compresses to about what source + bytecode would be minus the source); tracebacks still
+// name file and line. build.py runs this and caches the results in .cache/.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -27,11 +28,14 @@ const WHEEL = optimize.startsWith("wheel");
 const level = WHEEL ? optimize.slice("wheel-".length) || "0" : optimize;
 pyodide.globals.set("OPTIMIZE", Number.parseInt(level, 10));
 const summary = WHEEL ? pyodide.runPython(`
-import base64, hashlib, importlib.util, sys, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
+import base64, hashlib, importlib.util, marshal, zipfile
 
-tag = sys.implementation.cache_tag
-added = []
+def record_line(name, data):
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+lines = []
+compiled = 0
 with zipfile.ZipFile("/tmp/in.zip") as src, \\
         zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
     record_name = next(n for n in src.namelist() if n.endswith(".dist-info/RECORD"))
@@ -39,24 +43,21 @@ with zipfile.ZipFile("/tmp/in.zip") as src, \\
         if info.filename == record_name:
             continue
         data = src.read(info)
-        dst.writestr(info, data)
-        if info.filename.endswith(".py"):
-            code = compile(data, info.filename, "exec", dont_inherit=True, optimize=OPTIMIZE)
-            folder, _, name = info.filename.rpartition("/")
-            target = f"{folder}/__pycache__/{name[:-3]}.{tag}.pyc".lstrip("/")
-            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-            out = zipfile.ZipInfo(target, info.date_time)
-            out.compress_type = zipfile.ZIP_DEFLATED
-            dst.writestr(out, bytes(pyc))
-            digest = base64.urlsafe_b64encode(hashlib.sha256(pyc).digest()).rstrip(b"=")
-            added.append(f"{target},sha256={digest.decode()},{len(pyc)}")
-    record = src.read(record_name).decode().rstrip("\\n").split("\\n")
-    lines = [line for line in record if not line.startswith(record_name + ",")]
-    lines += added + [f"{record_name},,"]
+        name = info.filename
+        if name.endswith(".py"):
+            code = compile(data, name, "exec", dont_inherit=True, optimize=OPTIMIZE)
+            data = importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
+            name = name + "c"
+            compiled += 1
+        out = zipfile.ZipInfo(name, info.date_time)
+        out.compress_type = zipfile.ZIP_DEFLATED
+        out.external_attr = info.external_attr
+        dst.writestr(out, data)
+        lines.append(record_line(name, data))
     out = zipfile.ZipInfo(record_name, src.getinfo(record_name).date_time)
     out.compress_type = zipfile.ZIP_DEFLATED
-    dst.writestr(out, "\\n".join(lines) + "\\n")
-f"{len(added)} modules compiled"
+    dst.writestr(out, "\\n".join(lines + [f"{record_name},,"]) + "\\n")
+f"{compiled} modules compiled"
 `) : pyodide.runPython(`
 import importlib.util, marshal, zipfile
 
