@@ -290,7 +290,9 @@ def markdown_to_html(text: str, title: str) -> str:
             "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; "
             "style-src 'self'; object-src 'none'; base-uri 'self'\">\n"
             f"<title>{html.escape(title)}</title>\n"
-            "<link rel=\"stylesheet\" href=\"./docs.css\">\n</head>\n<body>\n<main>\n"
+            "<link rel=\"stylesheet\" href=\"./docs.css\">\n"
+            "<link rel=\"icon\" href=\"./icon-192.png\" type=\"image/png\">\n"
+            "</head>\n<body>\n<main>\n"
             + "\n".join(body) + "\n</main>\n</body>\n</html>\n")
 
 

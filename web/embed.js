@@ -194,7 +194,8 @@ function renderPlay() {
   const sides = v.scores.map((score, side) => `${v.teams[side].map((x) => seatName(x)).join("+")} ${score}`);
   $("#info").textContent = `${(s.rules.name || {})[lang] || v.variant} · ${tr.score} ${sides.join(" · ")} · ${tr.stock(v.stock)}`;
   $("#others").replaceChildren(...v.hands.map((n, seat) => (seat === v.seat ? null
-    : el("span", { class: "other", "data-seat": String(seat), text: `${seatName(seat)}: ${tr.cards(n)}` }))));
+    : el("span", { class: "other", "data-seat": String(seat), text: `${seatName(seat)}: ${tr.cards(n)}` })))
+    .filter(Boolean));
   renderTable(v);
   const canAct = s.awaiting === "human" && !game.busy;
   $("#hand-title").textContent = humans.length > 1 ? tr.handOf(seatName(v.seat)) : tr.yourHand;
@@ -202,7 +203,7 @@ function renderPlay() {
     const count = s.moves.filter((m) => m.card === code).length;
     return card(code, "button", {
       type: "button", disabled: !canAct, "aria-pressed": String(game.selected === code),
-      "data-moves": canAct ? String(count) : null, class: null,
+      "data-moves": canAct ? String(count) : null,
       onclick: () => { game.selected = game.selected === code ? null : code; renderPlay(); },
     });
   }));
@@ -311,7 +312,8 @@ function renderDiagram() {
   $("#info").textContent = `${(d.rules.name || {})[lang] || d.variant}`;
   $("#others").replaceChildren(...d.hands.map((hand, seat) => (seat === d.to_move ? null
     : el("span", { class: "other", "data-seat": String(seat) }, `${tr.seat(seat)}: `,
-      ...(hand.length ? hand.map((c) => card(c)) : [tr.cards(0)])))));
+      ...(hand.length ? hand.map((c) => card(c)) : [tr.cards(0)]))))
+    .filter(Boolean));
   renderTable(d.view);
   $("#hand-title").textContent = tr.handOf(tr.seat(d.to_move));
   $('[data-zone="hand"]').replaceChildren(...d.hands[d.to_move].map((code) => {
