@@ -1014,7 +1014,8 @@ async function openRules(variantId) {
   $("#rules-text").replaceChildren(...text.split(/\n\n+/).map((para) => el("p", { text: para })));
   dialog.dataset.variant = variantId;
   if (!dialog.open) dialog.showModal();
-  $("#rules-close").focus();
+  $("#rules-text").scrollTop = 0;
+  $("#rules-title").focus(); // read from the top (Escape or Close returns)
 }
 
 function applyPrefs() {
