@@ -308,13 +308,13 @@ def content_hash(directory: Path, skip: set[str]) -> tuple[list[str], str]:
     return files, digest.hexdigest()
 
 
-def write_service_worker() -> str:
-    """dist/sw.js from the template: precache list and cache name (the content hash)."""
-    files, digest = content_hash(DIST, {"sw.js", ".nojekyll"})
+def write_service_worker(directory: Path = DIST) -> str:
+    """sw.js from the template: precache list and cache name (the content hash)."""
+    files, digest = content_hash(directory, {"sw.js", ".nojekyll"})
     template = (WEB / SW_TEMPLATE).read_text()
     text = (template.replace("__CACHE_NAME__", f"cassino-{digest[:16]}")
             .replace("__FILES__", json.dumps(files)))
-    (DIST / "sw.js").write_text(text)
+    (directory / "sw.js").write_text(text)
     return digest
 
 

@@ -246,6 +246,11 @@ class Helpers:
     choice = CHOICE
 
     @staticmethod
+    def build():
+        """build.py as a module."""
+        return _load_build_module()
+
+    @staticmethod
     def serve(directory: Path, base: str = "/"):
         """Serve ``directory`` at ``base`` on a free 127.0.0.1 port, in a thread."""
         server = _load_build_module().make_server(directory, 0, quiet=True, base=base)

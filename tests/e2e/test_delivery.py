@@ -3,6 +3,7 @@ of another origin with its postMessage API, and rules diagrams."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from urllib.parse import quote, urlsplit
 
@@ -71,6 +72,58 @@ def test_plays_offline_after_one_visit(browser, site_url, e2e):
     assert all(urlsplit(u).hostname == "127.0.0.1" for u in requests if u.startswith("http"))
 
 
+WAIT_ACTIVE = """async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const w = reg.active;
+    if (w.state !== "activated") {
+        await new Promise((r) => w.addEventListener("statechange",
+            () => w.state === "activated" && r()));
+    }
+    return caches.keys();
+}"""
+
+
+def test_a_new_build_replaces_the_old_cache_on_the_next_visit(browser, site_url, e2e,
+                                                             tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(e2e.root / "dist", site)
+    server = e2e.serve(site)
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = browser.new_context(locale="en-US")
+    page = context.new_page()
+    guard = e2e.watch(page, context)
+    try:
+        game = e2e.Game(page, url, guard)
+        game.open("?pace=0&seed=5&lang=en")
+        (old,) = page.evaluate(WAIT_ACTIVE)
+        # A new build: other content, so another hash, cache name and sw.js.
+        index = site / "index.html"
+        index.write_text(index.read_text().replace("</body>", "<!-- build 2 --></body>"))
+        new = "cassino-" + e2e.build().write_service_worker(site)[:16]
+        assert new != old
+        # The next visit still runs the old build (no mixing mid-start); once it is ready the
+        # new service worker takes over and the old cache goes.
+        page.reload(wait_until="domcontentloaded")
+        game.wait_settled()
+        assert "build 2" not in page.content()
+        for _ in range(300):
+            if page.evaluate("caches.keys()") == [new]:
+                break
+            page.wait_for_timeout(200)
+        else:
+            pytest.fail(f"the new build's cache did not replace the old: "
+                        f"{page.evaluate('caches.keys()')}")
+        page.reload(wait_until="domcontentloaded")
+        game.wait_settled()
+        assert "build 2" in page.content()
+        assert page.evaluate("caches.keys()") == [new]
+        e2e.check(guard)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
 def test_plays_under_a_sub_path(browser, servers, e2e):
     context = browser.new_context(locale="en-US")
     page = context.new_page()
@@ -85,6 +138,13 @@ def test_plays_under_a_sub_path(browser, servers, e2e):
         assert any(u.endswith("/cassino/python_stdlib.pyc.zip") for u in guard.requests)
         scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
         assert scope == prefix
+        # Installable: the manifest and its icons are there, under the sub-path too.
+        manifest = page.request.get(prefix + "manifest.webmanifest").json()
+        for icon in manifest["icons"]:
+            response = page.request.get(prefix + icon["src"].removeprefix("./"))
+            assert response.ok and response.headers["content-type"] == "image/png"
+        assert page.request.get(prefix + "pyodide.asm.wasm").headers["content-type"] == (
+            "application/wasm")
         e2e.check(guard)
     finally:
         context.close()
