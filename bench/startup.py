@@ -9,6 +9,8 @@ the main thread. Both are served by build.py's server (Cache-Control: no-cache, 
 load revalidates with 304s). In Chromium (Playwright, the e2e tests' launch flags), each run:
 
 - bare cold: a fresh context, navigation -> loadPyodide() resolved; bare warm: reloads.
+  Also "bare + compiled stdlib": the same page with loadPyodide({stdLibURL}) and our
+  compiled stdlib, to show how much of our time is loadPyodide's own floor.
 - ours cold: a fresh context, navigation -> `data-state=ready` (a dealt game the player can
   act on, the computer at level greedy so no thinking time is counted); first paint and
   first contentful paint (performance paint entries).
@@ -65,7 +67,9 @@ BARE_HTML = """<!doctype html>
 <body data-state="loading"><p>loadPyodide()…</p></body></html>
 """
 BARE_JS = """import { loadPyodide } from "./pyodide.mjs";
-loadPyodide().then(
+const options = new URLSearchParams(location.search).has("pyc")
+  ? { stdLibURL: "./python_stdlib.pyc.zip" } : {};
+loadPyodide(options).then(
   () => { document.body.dataset.state = "ready"; },
   (err) => { document.body.dataset.state = "error"; console.error(err); });
 """
@@ -127,7 +131,8 @@ def paint_ms(page) -> dict[str, float]:
 def measure(browser, bare_url: str, our_url: str, runs: int,
             reloads: int) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {k: [] for k in (
-        "bare cold", "bare warm", "ours cold", "ours warm (service worker)",
+        "bare cold", "bare warm", "bare + compiled stdlib cold",
+        "bare + compiled stdlib warm", "ours cold", "ours warm (service worker)",
         "ours warm (HTTP cache only)", "first paint", "first contentful paint")}
     for _ in range(runs):
         context, page = new_page(browser)
@@ -136,6 +141,14 @@ def measure(browser, bare_url: str, our_url: str, runs: int,
         for _ in range(reloads):
             page.reload()
             out["bare warm"].append(ready_ms(page))
+        context.close()
+
+        context, page = new_page(browser)
+        page.goto(bare_url + "?pyc")
+        out["bare + compiled stdlib cold"].append(ready_ms(page))
+        for _ in range(reloads):
+            page.reload()
+            out["bare + compiled stdlib warm"].append(ready_ms(page))
         context.close()
 
         context, page = new_page(browser)
@@ -180,6 +193,7 @@ def main() -> int:
         bare = Path(tmp)
         for name in BARE_FILES:
             shutil.copy2(PYODIDE / name, bare / name)
+        shutil.copy2(DIST / build.STDLIB_NAME, bare / build.STDLIB_NAME)
         (bare / "index.html").write_text(BARE_HTML)
         (bare / "bare.js").write_text(BARE_JS)
         servers = [build.make_server(DIST, 0, quiet=True), build.make_server(bare, 0, quiet=True)]
@@ -205,13 +219,17 @@ def main() -> int:
     med = {k: statistics.median(v) for k, v in figures.items()}
     for name, values in figures.items():
         shown = ", ".join(f"{v:.0f}" for v in values)
-        print(f"{name:28} median {med[name]:6.0f} ms  min {min(values):6.0f}  (runs: {shown})")
+        print(f"{name:30} median {med[name]:6.0f} ms  min {min(values):6.0f}  (runs: {shown})")
     warm = med["ours warm (service worker)"] / med["bare warm"]
     warm_http = med["ours warm (HTTP cache only)"] / med["bare warm"]
     cold = med["ours cold"] / med["bare cold"]
+    floor_warm = med["bare + compiled stdlib warm"] / med["bare warm"]
+    floor_cold = med["bare + compiled stdlib cold"] / med["bare cold"]
     print(f"ratio warm (service worker) / bare warm: {warm:.2f}  (target <= {TARGETS['warm']})")
     print(f"ratio warm (HTTP cache only) / bare warm: {warm_http:.2f}")
     print(f"ratio cold / bare cold:                  {cold:.2f}  (target <= {TARGETS['cold']})")
+    print(f"for comparison, bare + compiled stdlib / bare: warm {floor_warm:.2f}, "
+          f"cold {floor_cold:.2f}")
     print(f"first paint: {med['first paint'] / 1000:.3f} s, first contentful paint: "
           f"{med['first contentful paint'] / 1000:.3f} s  (target <= {TARGETS['paint']} s)")
     own = own_files(build)
