@@ -42,6 +42,10 @@ def expected_points(game: Game) -> int:
                 total += item.tie_points * leaders
         elif item.kind == "last_capture":
             total += item.points
+        elif item.kind == "threshold":
+            total += item.points * sum(
+                1 for pile in game.piles
+                if sum(1 for c in pile if item.suit in (None, c.suit)) >= item.threshold)
         elif item.kind == "sweeps" and rules.sweeps_void_if_all_points and game.result:
             # Kasino: sweeps count for nothing when one side took every table point.
             sweeps = sum(entry["items"][item.key] for entry in game.result)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from . import movegen
+from . import movegen, turns
 from .cards import Card, codes, parse_card, parse_cards
 from .errors import IllegalMove
 from .moves import Build, Move, MoveRequest
@@ -29,6 +30,13 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
         movegen.KEEP_CAPTURING_CARD: (
             f"playing {card} so would leave you without a card that captures your build",
             f"jogar {card} assim deixa-o sem carta que capture a sua construção"),
+        turns.MUST_CAPTURE_ADDED_BUILD: (
+            "you added to an opponent's build: capture it with your hand card this turn",
+            "acrescentou à construção de um adversário: capture-a com a carta da mão nesta vez"),
+        turns.MUST_ADD_TO_OWN_BUILD: (
+            "cards on the table or a pile top can join your build: add them first (a claim)",
+            "há cartas na mesa ou no topo de um montinho que cabem na sua construção: "
+            "acrescente-as primeiro (reclamação)"),
         movegen.ONE_BUILD_PER_PLAYER: (
             "you may own only one build at a time", "só pode ter uma construção de cada vez"),
         "card-not-in-hand": (f"{card} is not in the hand of the player to move",
@@ -81,6 +89,9 @@ class Game:
         self.seed = seed
         self.options = options
         self.sides = 2 if rules.partnerships and players == 4 else players
+        self._strict = replace(rules, owner_may_trail=False, max_builds_per_player=(
+            1 if rules.strict_one_build else rules.max_builds_per_player),
+            strict_phase=None) if rules.strict_phase else rules
         self.scores = [0] * self.sides
         self.round = 0
         self.shuffles = 0
@@ -102,6 +113,7 @@ class Game:
         self.sweeps = [0] * self.sides  # how many sweeps each side made
         self.sweep_score = [0] * self.sides  # what they are worth
         self.declared = False  # a declaration was made this turn (Tablic)
+        self.pending_capture: int | None = None  # a build to capture before the turn ends
         self.interrupted = False  # a winning declaration ended the round
         self.to_move = 0
         self.last_capturer: int | None = None
@@ -147,6 +159,7 @@ class Game:
         rules, chosen = base.with_options(options)
         if players not in rules.players:
             raise ValueError(f"{rules.id} is played by {rules.players}, not {players!r}")
+        rules = rules.for_players(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -174,6 +187,7 @@ class Game:
         players = len(hands)
         if players not in rules.players:
             raise ValueError(f"{rules.id} is played by {rules.players}, not {players}")
+        rules = rules.for_players(players)
         game = cls(rules, players, 0, chosen)
         game.round = 1
         game.dealer = (to_move - rules.direction) % players if dealer is None else dealer
@@ -228,12 +242,11 @@ class Game:
     def _redeal_table(self, rng: random.Random) -> None:
         """Cards the rule set bars from the opening table go back: the table cards are
         shuffled into the stock and as many are laid again (003: Tablanet, Basra)."""
-        barred = self.rules.redeal_table_if
-        if not barred or not self.loose:
+        rules = self.rules
+        if not (rules.redeal_table_if or rules.redeal_table_limits) or not self.loose:
             return
         count = len(self.loose)
-        while any(c.code in barred or c.rank in barred for c in self.loose) and (
-                len(self.stock) >= count):
+        while _barred_table(rules, self.loose) and len(self.stock) >= count:
             self.stock += self.loose
             rng.shuffle(self.stock)
             self.loose = self.stock[:-count - 1:-1]
@@ -251,7 +264,7 @@ class Game:
                 pile += stock[:-count - 1:-1]
                 del stock[-count:]
         self.deal_no += 1
-        self.to_move = order[0]
+        self.to_move = self.dealer if self.rules.dealer_plays_first else order[0]
         self._events.append({"event": "deal", "deal": self.deal_no, "last": not self.stock})
 
     @property
@@ -288,16 +301,60 @@ class Game:
         hand = self.hands[seat]
         rules = self.rules
         builds = self.builds
-        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds)
+        if rules.strict_phase and self._in_strict_phase():
+            rules = self._strict
+        partners = self.partners(seat)
+        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds,
+                                                    partners=partners)
         if rules.hooks is not NO_HOOKS:
             drafts += rules.hooks.extra_moves(self, seat)
         if rules.declare_target is not None and not self.declared:
             drafts.append(DECLARE)  # Tablic: a side may declare it has the target
-        if not builds or not any(b.owner == seat for b in builds):
-            # Without a build of one's own only a new build's capturing card is at stake,
-            # and the generator announces only values the player keeps a card of.
-            return table, drafts
-        return table, movegen.obeying(rules, seat, drafts, hand, builds)
+        actions: list[Move] = []
+        if rules.table_actions or rules.pile_tops or rules.claims or rules.one_build_per_value:
+            drafts, actions = self._turn_rules(table, drafts, rules)
+        if builds and any(b.owner == seat for b in builds):
+            drafts = movegen.obeying(rules, seat, drafts, hand, builds)
+        # Without a build of one's own only a new build's capturing card is at stake, and the
+        # generator announces only values the player keeps a card of. Table actions are
+        # checked as they are made (turns.table_actions).
+        return table, drafts + actions if actions else drafts
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats whose builds count as ``seat``'s own: its side's (000 partnerships)."""
+        if self.sides == self.players:
+            return (seat,)
+        side = self.side_of(seat)
+        return tuple(s for s in range(self.players) if self.side_of(s) == side)
+
+    def _in_strict_phase(self) -> bool:
+        """000: the first deal (two-player Swazi, South African) or while the stock lasts."""
+        phase = self.rules.strict_phase
+        return (phase == "first-deal" and self.deal_no == 1) or (phase == "stock"
+                                                                   and bool(self.stock))
+
+    def _turn_rules(self, table: movegen.Table, drafts: list,
+                    rules: RuleSet) -> tuple[list, list[Move]]:
+        """Seed 000's turns: the hand-card moves that remain (pile tops, a build to capture,
+        claims), and the table actions."""
+        seat = self.to_move
+        by_id = {b.id: b for b in self.builds}
+        moves = [table.spell(d, by_id) for d in drafts]
+        if rules.pile_tops == "capture":
+            moves += turns.top_captures(self, seat) + turns.top_extends(self, seat)
+        actions = turns.table_actions(self, seat, rules) if rules.table_actions else []
+        if rules.one_build_per_value:
+            moves = turns.one_per_value(moves, self.builds)
+        if rules.claims:
+            moves = turns.maximal_captures(moves)
+            partners = self.partners(seat)
+            if any(a.kind == "extend" and by_id[a.targets[0]].owner in partners
+                   for a in actions):
+                moves = [m for m in moves if not m.ends_turn]  # add to your builds first
+        if self.pending_capture is not None:
+            moves = [m for m in moves if not m.ends_turn
+                     or (m.kind == "capture" and self.pending_capture in m.targets)]
+        return moves, actions
 
     def play_random(self, rng: random.Random) -> Move:
         """Play a legal move drawn uniformly at random (simulations, rollouts); returns it.
@@ -338,7 +395,7 @@ class Game:
         if seat is not None and seat != self.to_move:
             raise illegal("not-your-turn", request)
         hand = self.hands[self.to_move]
-        if request.kind != "declare" and request.card not in hand:
+        if request.card is not None and request.card not in hand:
             raise illegal("card-not-in-hand", request)
         fits = self._fits(request, self.legal_moves())
         if len(fits) == 1:
@@ -389,10 +446,16 @@ class Game:
         if kind == "declare":
             self._declare(move, seat)
             return
+        if move.card is None:
+            self._table_action(move, seat)
+            return
         hand = self.hands[seat]
         hand.remove(move.card)
         self.declared = False
+        self.pending_capture = None
         sweep = False
+        if move.from_pile:
+            self._lift_tops(move)
         if kind == "capture":
             side = seat % self.sides
             takes = move.takes
@@ -406,9 +469,7 @@ class Game:
             for card in takes:
                 if card in loose:  # not a card of a captured build
                     loose.remove(card)
-            pile = self.piles[side]
-            pile.append(move.card)
-            pile += takes
+            _stack(self.rules.pile_order, self.piles[side], move.card, takes)
             self.last_capturer = seat
             cleared = not loose and not self.builds
             value = (self.rules.sweep_points if cleared else 0) if before is None else \
@@ -433,10 +494,14 @@ class Game:
             else:
                 target = move.targets[0]
                 fixes = self.rules.extend_fixes
+                partners = self.partners(seat)
                 self.builds = [
-                    Build(b.id, move.value, move.groups, seat, b.fixed or (
-                        kind == "extend" and (fixes == "any" or (fixes == "own"
-                                                                 and b.owner == seat))))
+                    Build(b.id, move.value, move.groups,
+                          # a raise makes it yours; an extend of your side's build leaves it
+                          # with its owner, who keeps its capturing card
+                          b.owner if kind == "extend" and b.owner in partners else seat,
+                          b.fixed or (kind == "extend" and (
+                              fixes == "any" or (fixes == "own" and b.owner == seat))))
                     if b.id == target else b for b in self.builds]
         self._events.append((move, seat, sweep))
         self._legal = None
@@ -450,6 +515,33 @@ class Game:
                 self._deal(plan.later)
             else:
                 self._end_round()
+
+    def _lift_tops(self, move: Move) -> None:
+        """Opponents' pile tops a move takes or uses leave their piles for the table, where
+        the move then finds them (000)."""
+        for side in move.from_pile:
+            self.loose.append(self.piles[side].pop())
+
+    def _table_action(self, move: Move, seat: int) -> None:
+        """An action with table cards only: the same player goes on (000)."""
+        if move.from_pile:
+            self._lift_tops(move)
+        for card in move.uses:
+            self.loose.remove(card)
+        if move.kind == "build":
+            self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
+            self.next_build_id += 1
+        else:
+            target = move.targets[0]
+            build = next(b for b in self.builds if b.id == target)
+            owner = build.owner  # a partner's build stays the partner's
+            if owner not in self.partners(seat):
+                self.pending_capture = target  # 000: then you must capture it this turn
+                owner = seat  # and it is yours
+            self.builds = [Build(b.id, b.value, move.groups, owner, b.fixed) if b.id == target
+                           else b for b in self.builds]
+        self._events.append((move, seat, False))
+        self._legal = None
 
     def _declare(self, move: Move, seat: int) -> None:
         """Tablic: a side declares it has reached the target. Its total (this round's points
@@ -553,8 +645,19 @@ class Game:
         if self.match_over:
             raise illegal("match-over")
         if not self.round_void:
-            self.dealer = (self.dealer + self.rules.direction) % self.players
+            self.dealer = self._next_dealer()
         self._start_round()
+
+    def _next_dealer(self) -> int:
+        """The deal passes on in the direction of play; in South African Casino (000) the
+        round's lowest scorer deals (a tie: the first of them from the last dealer on)."""
+        rules = self.rules
+        step = rules.direction
+        if not rules.dealer_is_lowest_scorer or not self.result:
+            return (self.dealer + step) % self.players
+        totals = [self.result[self.side_of(s)]["total"] for s in range(self.players)]
+        order = [(self.dealer + step * k) % self.players for k in range(self.players)]
+        return min(order, key=lambda s: totals[s])
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> dict:
@@ -575,6 +678,9 @@ class Game:
                 for b in self.builds]},
             "piles": [len(p) for p in self.piles], "sweeps": list(self.sweeps),
             "sweep_points": list(self.sweep_score), "carried": dict(self.carry_in),
+            "pile_tops": ([p[-1].code if p else None for p in self.piles]
+                          if self.rules.pile_tops else None),
+            "pending_capture": self.pending_capture,
             "games_won": list(self.games_won),
             "round_points": [e["total"] for e in self.round_score()],
             "stock": len(self.stock), "deal": self.deal_no, "deals": self.deals,
@@ -607,6 +713,7 @@ class Game:
             "sweeps": list(self.sweeps), "sweep_score": list(self.sweep_score),
             "carry": dict(self.carry), "carry_in": dict(self.carry_in),
             "games_won": list(self.games_won), "declared": self.declared,
+            "pending_capture": self.pending_capture,
             "interrupted": self.interrupted, "to_move": self.to_move,
             "last_capturer": self.last_capturer, "next_build_id": self.next_build_id,
             "deal_no": self.deal_no, "round_over": self.round_over,
@@ -623,6 +730,7 @@ class Game:
             if data.get("format") != FORMAT:
                 raise ValueError(f"unsupported saved-game format {data.get('format')!r}")
             rules, chosen = get_rules(data["variant"]).with_options(data["options"])
+            rules = rules.for_players(int(data["players"]))
             game = cls(rules, int(data["players"]), int(data["seed"]), chosen)
             for key in ("round", "shuffles", "dealer", "to_move", "next_build_id", "deal_no"):
                 setattr(game, key, int(data[key]))
@@ -644,6 +752,7 @@ class Game:
             game.carry_in = {str(k): int(v) for k, v in data["carry_in"].items()}
             game.games_won = [int(s) for s in data["games_won"]]
             game.declared = bool(data["declared"])
+            game.pending_capture = data.get("pending_capture")
             game.interrupted = bool(data["interrupted"])
             game.last_capturer = data["last_capturer"]
             game.round_over = bool(data["round_over"])
@@ -674,6 +783,34 @@ class Game:
 @lru_cache(maxsize=64)
 def _dealing_order(dealer: int, direction: int, players: int) -> tuple[int, ...]:
     return tuple((dealer + direction * k) % players for k in range(1, players + 1))
+
+
+def _stack(order: str, pile: list[Card], card: Card, takes: Sequence[Card]) -> None:
+    """Put a capture on a pile the way the rule set lays them (000): the capturing card on
+    top; court cards at the bottom; or in numerical order, the lowest on top."""
+    if order == "capturer_on_top":
+        pile += takes
+        pile.append(card)
+    elif order == "courts_bottom":
+        batch = [*(c for c in takes if not c.is_court), card]
+        pile[:0] = [c for c in takes if c.is_court]
+        pile += [c for c in batch if not c.is_court] + ([card] if card.is_court else [])
+        if card.is_court:  # a court capturing card goes to the bottom as well
+            pile.remove(card)
+            pile.insert(0, card)
+    elif order == "ascending":
+        pile += sorted([card, *takes], key=lambda c: -c.number)
+    else:
+        pile.append(card)
+        pile += takes
+
+
+def _barred_table(rules: RuleSet, cards: Sequence[Card]) -> bool:
+    """Whether the opening table holds a card, or too many cards, the rule set bars."""
+    if any(c.code in rules.redeal_table_if or c.rank in rules.redeal_table_if for c in cards):
+        return True
+    return any(sum(1 for c in cards if c.code in named or c.rank in named) > limit
+               for named, limit in rules.redeal_table_limits)
 
 
 def _can_sum(options: Sequence[tuple[int, ...]], target: int) -> bool:

@@ -78,13 +78,13 @@ class Table:
             # a trail with a build of table cards only (003 house rule)
             take = self.take
             return _move((kind, card, (), take(union), (), value,
-                          tuple([take(p) for p in parts])))
+                          tuple([take(p) for p in parts]), ()))
         take = self.take
         if kind == "capture":
             takes = take(union)
             for target in targets:
                 takes += builds[target].cards
-            return _move((kind, card, takes, (), targets, value, ()))
+            return _move((kind, card, takes, (), targets, value, (), ()))
         loose_groups = [take(p) for p in parts]
         if kind == "build":
             groups = ((card, *take(own)), *loose_groups)
@@ -92,12 +92,12 @@ class Table:
             groups = ((*builds[targets[0]].cards, card, *take(own)), *loose_groups)
         else:
             groups = (*builds[targets[0]].groups, (card, *take(own)), *loose_groups)
-        return _move((kind, card, (), take(own | union), targets, value, tuple(groups)))
+        return _move((kind, card, (), take(own | union), targets, value, tuple(groups), ()))
 
 
 _move = partial(tuple.__new__, Move)
-"""``_move((kind, card, takes, uses, targets, value, groups))``: a Move from all its
-fields, without the keyword handling of ``Move(...)``."""
+"""``_move((kind, card, takes, uses, targets, value, groups, from_pile))``: a Move from all
+its fields, without the keyword handling of ``Move(...)``."""
 TRAIL_MOVES: dict[Card, Move] = {card: Move("trail", card) for card in DECK}
 
 
@@ -129,8 +129,10 @@ def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: S
 
 def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
                         builds: Sequence[Build], *, any_value: bool = False,
+                        partners: frozenset[int] | None = None,
                         ) -> tuple[Table, list[Draft]]:
-    """``pseudo_legal_moves`` as drafts, with the table index that spells them out."""
+    """``pseudo_legal_moves`` as drafts, with the table index that spells them out.
+    ``partners``: the seats whose builds count as the player's own (a partnership)."""
     table = Table(rules, loose)
     sums = table.sums
     hand_values = tuple(map(rules.in_hand, hand))
@@ -157,7 +159,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         locked = _locked(rules, builds)
         raisable = [b for b in builds if not b.fixed and b.id not in locked
                     and not (rules.raise_simple_only and b.multiple)
-                    and (rules.raise_own_build or b.owner != seat)]
+                    and (rules.raise_own_build or b.owner not in (partners or (seat,)))]
         extendable = ([b for b in builds if not b.fixed and b.id not in locked]
                       if rules.extend else [])
     sweepers = rules.sweepers
@@ -279,8 +281,9 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
         same = [i for i, c in enumerate(table.cards) if c.rank == card.rank]
         if rules.court_takes_one:
             out.extend(("capture", card, (), None, 0, 1 << i, ()) for i in same)
-        elif same:
-            out.append(("capture", card, (), None, 0, sum(1 << i for i in same), ()))
+        else:  # any of the cards of its rank (000: "poderá pegar todas")
+            for chosen in subsets(tuple(1 << i for i in same))[1:]:
+                out.append(("capture", card, (), None, 0, sum(chosen), ()))
         return
     limit = rules.max_builds_per_capture
     if rules.builds_in_sums and builds:
@@ -425,7 +428,8 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
     if kind != "capture" and announced is not None:
         needed[announced] = needed.get(announced, 0) + 1
     limit = rules.max_builds_per_player
-    if limit is not None and sum(needed.values()) > limit:
+    if limit is not None and played is not None and sum(needed.values()) > limit:
+        # counted when a hand card ends the turn (000: "ao final de seu turno")
         return ONE_BUILD_PER_PLAYER
     if not needed:
         return None

@@ -42,22 +42,31 @@ class Build:
 
 
 class Move(NamedTuple):
-    """One play of one hand card (an immutable value: equal moves compare equal).
+    """One play of one hand card, or an action with table cards only that does not end the
+    turn (``card`` None: a table-only build or an addition to a build, 000), or a
+    declaration (an immutable value: equal moves compare equal).
 
     ``takes``: every table card a capture removes (cards of captured builds included).
     ``uses``: the loose table cards a build, raise or extend gathers.
     ``target``: the build a raise or extend acts on (for a capture, the first build taken);
     ``targets``: every build acted on. ``value``: the announced or capturing value.
     ``groups``: the build's groups after a build, raise or extend.
+    ``from_pile``: the sides whose capture-pile top the move takes or uses (000).
     """
 
     kind: str
-    card: Card
+    card: Card | None
     takes: tuple[Card, ...] = ()
     uses: tuple[Card, ...] = ()
     targets: tuple[int, ...] = ()
     value: int | None = None
     groups: tuple[tuple[Card, ...], ...] = ()
+    from_pile: tuple[int, ...] = ()
+
+    @property
+    def ends_turn(self) -> bool:
+        """Only playing a hand card ends the turn (000)."""
+        return self.card is not None
 
     @property
     def target(self) -> int | None:
@@ -67,13 +76,18 @@ class Move(NamedTuple):
         return {"kind": self.kind, "card": self.card.code if self.card else None,
                 "takes": codes(self.takes),
                 "uses": codes(self.uses), "target": self.target, "targets": list(self.targets),
-                "value": self.value, "groups": [codes(group) for group in self.groups]}
+                "value": self.value, "groups": [codes(group) for group in self.groups],
+                "ends_turn": self.card is not None,
+                "from_pile": self.from_pile[0] if self.from_pile else None,
+                "from_piles": list(self.from_pile)}
 
     def __str__(self) -> str:
         if self.kind == "declare":
             return "declare"
         if self.kind == "trail":
             return f"trail {self.card}"
+        if self.card is None:
+            return f"{self.kind} {self.value} with {'+'.join(codes(self.uses))} (table)"
         if self.kind == "capture":
             return f"{self.card} takes {'+'.join(codes(self.takes))}"
         used = "+".join(codes(self.uses))
@@ -91,7 +105,7 @@ class MoveRequest:
     """A move as asked for in JSON: only ``kind`` and ``card`` are required."""
 
     kind: str
-    card: Card
+    card: Card | None
     takes: frozenset[Card] | None
     uses: frozenset[Card] | None
     targets: frozenset[int] | None
@@ -112,10 +126,13 @@ class MoveRequest:
             raise malformed(f"unknown kind {kind!r}")
         if kind == "declare":  # a declaration plays no card (Tablic)
             return cls(kind, None, None, None, None, None)  # type: ignore[arg-type]
-        try:
-            card = parse_card(data.get("card"))
-        except ValueError as exc:
-            raise malformed(str(exc)) from None
+        if kind in ("build", "extend") and "card" in data and data["card"] is None:
+            card = None  # an action with table cards only (000)
+        else:
+            try:
+                card = parse_card(data.get("card"))
+            except ValueError as exc:
+                raise malformed(str(exc)) from None
 
         def card_set(key: str) -> frozenset[Card] | None:
             raw = data.get(key)

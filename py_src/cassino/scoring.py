@@ -54,6 +54,10 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]], sweep_points: S
         elif item.kind == "sweeps":
             for s in sides:
                 items[s][item.key] = sweep_points[s]
+        elif item.kind == "threshold":
+            for s in sides:
+                items[s][item.key] = item.points if _count(item, piles[s]) >= item.threshold \
+                    else 0
         elif item.kind == "last_capture":
             for s in sides:
                 items[s][item.key] = item.points if s == last_capture else 0

@@ -137,6 +137,13 @@ def read(observation: Any) -> Knowledge:
     for event in history:
         if not isinstance(event, Mapping):
             raise malformed(f"bad history event {event!r}")
+        for pile_side in event.get("from_piles") or ():
+            # 000: a pile top taken or used leaves that side's pile
+            for code in [*(event.get("takes") or []), *(event.get("uses") or [])]:
+                used = parse_card(code)
+                if used in captured[pile_side % sides]:
+                    captured[pile_side % sides].remove(used)
+                    break
         if "kind" in event and event.get("card") is not None:  # a declaration has none
             card = parse_card(event["card"])
             takes = _cards(event.get("takes") or [], "takes")

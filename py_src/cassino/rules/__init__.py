@@ -7,11 +7,12 @@ from .casino import CASINO
 from .casino_br import CASINO_BR, CASINO_DO_PATO, DRAW_CASINO, SPADE_CASINO
 from .cassino import CASSINO, ROYAL_CASINO
 from .fishing import FISHING_RULE_SETS
+from .swazi import SWAZI_RULE_SETS
 
 RULE_SETS: dict[str, RuleSet] = {
     rules.id: rules
     for rules in (CASINO, CASSINO, ROYAL_CASINO, CASINO_BR, DRAW_CASINO, SPADE_CASINO,
-                  CASINO_DO_PATO, *FISHING_RULE_SETS)
+                  CASINO_DO_PATO, *SWAZI_RULE_SETS, *FISHING_RULE_SETS)
 }
 DEFAULT_VARIANT = "casino"
 

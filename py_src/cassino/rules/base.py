@@ -70,6 +70,8 @@ class ScoringItem:
     rank is in ``ranks``.
     kind ``sweeps``: ``points`` for each sweep.
     kind ``last_capture``: ``points`` to the side that made the round's last capture.
+    kind ``threshold``: ``points`` to every side holding at least ``threshold`` cards (of
+    ``suit`` when given).
     """
 
     key: str
@@ -81,6 +83,7 @@ class ScoringItem:
     ranks: tuple[str, ...] = ()
     tie: str = "nobody"
     tie_points: int = 0
+    threshold: int = 0
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,10 @@ class RuleSet:
     redeal_table_if: tuple[str, ...] = ()
     """Cards (codes or ranks) that may not lie on the opening table: the table cards go back,
     the stock is shuffled and four more are laid (Tablanet, Basra)."""
+    redeal_table_limits: tuple[tuple[tuple[str, ...], int], ...] = ()
+    """``(cards, n)``: the opening table may hold at most n of these cards (000 option)."""
+    dealer_is_lowest_scorer: bool = False  # 000 South African: the round's lowest scorer
+    dealer_plays_first: bool = False  # 000 South African
     direction: int = 1  # +1: to the left (clockwise); -1: to the right
     # moves
     builds: bool = True
@@ -155,6 +162,25 @@ class RuleSet:
     extend_fixes: str | None = None
     """Which extended builds become fixed: ``own`` (Diloti's Soy), ``any`` (double builds)."""
     max_builds_per_player: int | None = None  # Diloti: one build (or Soy) per player
+    table_actions: bool = False
+    """000: a build of table cards only, and cards from the table or an opponent's pile top
+    added to a build, are actions that do not end the turn; playing a hand card does."""
+    pile_tops: str | None = None
+    """What an opponent's capture-pile top may do (000): ``add`` — join a build; ``capture``
+    — be captured like a table card, and join its owner's build with a hand card."""
+    pile_order: str = "any"
+    """How captured cards lie on a pile: ``any``; ``capturer_on_top``; ``courts_bottom``
+    (the capturing card on top, court cards at the bottom); ``ascending`` (lowest on top)."""
+    one_build_per_value: bool = False  # 000: one build of each value on the table
+    claims: bool = False
+    """000 claims, always made: a capture takes everything its card can take, and cards that
+    can join your own builds must join them before you play a hand card."""
+    strict_phase: str | None = None
+    """000: while ``first-deal`` (or while the ``stock`` lasts) an owner may not trail, and
+    with ``strict_one_build`` may own one build only at the end of the turn."""
+    strict_one_build: bool = False
+    by_players: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    """Fields that differ with some player counts (000 South African's two-player game)."""
     owner_may_trail: bool = False
     keep_capturing_card: bool = True
     # scoring and match
@@ -233,6 +259,11 @@ class RuleSet:
     def on_table(self, card: Card) -> tuple[int, ...]:
         """The values a loose table card may count as in a sum; () if none."""
         return self._table[card]  # type: ignore[attr-defined]
+
+    def for_players(self, players: int) -> RuleSet:
+        """The rule set as played by this many players."""
+        changes = self.by_players.get(players)
+        return replace(self, **changes) if changes else self
 
     def deal_for(self, players: int) -> DealPlan:
         """How cards are dealt with this many players."""

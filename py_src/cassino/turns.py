@@ -1,0 +1,178 @@
+"""Turns of several actions, capture-pile tops and claims (seed 000, the Swazi family).
+
+In these games a build of table cards only, and table cards or an opponent's pile top added
+to a build, are actions that do not end the turn: only playing a hand card does. Adding to
+an opponent's build without changing its value makes it yours, and you must capture it
+before the turn ends. Claims, always made, oblige a capture to take everything its card can
+take and cards that can join your own builds to join them before you play a hand card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .combos import disjoint_unions, groups_summing, members
+from .moves import Build, Move
+from .rules.base import RuleSet
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+MUST_CAPTURE_ADDED_BUILD = "must-capture-the-build-you-added-to"
+MUST_ADD_TO_OWN_BUILD = "must-add-to-own-build"
+MUST_TAKE_EVERYTHING = "must-take-everything"
+ONE_BUILD_PER_VALUE = "one-build-per-value"
+
+
+def opponent_tops(game: Game, seat: int) -> list[tuple[Card, int]]:
+    """The top card of each opponent side's capture pile, with its side."""
+    side = game.side_of(seat)
+    return [(pile[-1], s) for s, pile in enumerate(game.piles) if s != side and pile]
+
+
+def _subsets(rules, loose: Sequence[Card], value: int) -> tuple[int, ...]:
+    return groups_summing(tuple(rules.on_table(c) for c in loose), value) if value > 0 else ()
+
+
+def table_actions(game: Game, seat: int, rules: RuleSet) -> list[Move]:
+    """The actions with table cards (and opponents' pile tops) that do not end the turn.
+
+    A table-only build needs a card of its value in the hand; so does adding to an
+    opponent's build, which then becomes yours to capture this turn. Where a player may own
+    one build only at the end of a turn, a table-only build is offered only while the hand
+    card can still bring the count back (build one, capture another: 000)."""
+    hand = game.hands[seat]
+    held = {v for card in hand for v in rules.in_hand(card)}
+    partners = game.partners(seat)
+    loose = sorted(game.loose, key=rules.table_order)
+    values = tuple(rules.on_table(c) for c in loose)
+    tops = opponent_tops(game, seat) if rules.pile_tops == "add" else []
+    taken_values = {b.value for b in game.builds}
+    by_id = {b.id: b for b in game.builds}
+    moves: list[Move] = []
+    owned = sum(1 for b in game.builds if b.owner == seat)
+    limit = rules.max_builds_per_player
+    # A build of table cards only, at a value the player holds a card of (000 §3).
+    if rules.builds:
+        for target in sorted(held):
+            if target > rules.build_max or (rules.one_build_per_value and target in
+                                            taken_values):
+                continue
+            for union, parts in disjoint_unions(groups_summing(values, target)).items():
+                if union & (union - 1):  # two cards or more
+                    moves.append(Move("build", None, (), _take(loose, union), (), target,
+                                      tuple(_take(loose, p) for p in parts)))
+    # Table cards or a pile top added to a build as another group of its value (000 §5–6).
+    for build in game.builds:
+        if build.fixed:
+            continue
+        mine = build.owner in partners
+        if not mine and build.value not in held:
+            continue  # whoever adds to another's build must capture it this turn
+        for group in _subsets(rules, loose, build.value):
+            cards = _take(loose, group)
+            moves.append(Move("extend", None, (), cards, (build.id,), build.value,
+                              (*build.groups, cards)))
+        for top, side in tops:
+            for top_value in rules.on_table(top):
+                rest = build.value - top_value
+                groups = (0,) if rest == 0 else _subsets(rules, loose, rest)
+                for group in groups:
+                    cards = (top, *_take(loose, group))
+                    moves.append(Move("extend", None, (), cards, (build.id,), build.value,
+                                      (*build.groups, cards), (side,)))
+    # The new build's capturing card, and every other build's, must stay in the hand — a
+    # card for each where a card takes one build (an ace serves one value only).
+    from .movegen import violation
+
+    # A build made or taken over must be capturable by the one hand card that ends the
+    # turn: one build to capture at most, and no more than one over the player's limit.
+    room = limit is None or owned <= limit
+    kept = []
+    for move in dict.fromkeys(moves):
+        if move.kind == "extend" and by_id[move.targets[0]].owner in partners:
+            kept.append(move)  # an addition to one's own side's build
+        elif room and not (move.kind == "extend" and game.pending_capture is not None) and (
+                violation(rules, seat, move, hand, game.builds) is None):
+            kept.append(move)
+    return kept
+
+
+def _take(loose: Sequence[Card], mask: int) -> tuple[Card, ...]:
+    return tuple(loose[i] for i in members(mask))
+
+
+def top_extends(game: Game, seat: int) -> list[Move]:
+    """000 South African: a pile top joins its owner's build only with a hand card."""
+    rules = game.rules
+    partners = game.partners(seat)
+    loose = sorted(game.loose, key=rules.table_order)
+    moves: list[Move] = []
+    for card in game.hands[seat]:
+        for build in game.builds:
+            if build.fixed or build.owner not in partners:
+                continue
+            for top, side in opponent_tops(game, seat):
+                for hv in rules.in_hand(card):
+                    for tv in rules.on_table(top):
+                        rest = build.value - hv - tv
+                        for group in (0,) if rest == 0 else _subsets(rules, loose, rest):
+                            uses = (top, *_take(loose, group))
+                            moves.append(Move("extend", card, (), uses, (build.id,), build.value,
+                                              (*build.groups, (card, *uses)), (side,)))
+    return moves
+
+
+def top_captures(game: Game, seat: int) -> list[Move]:
+    """000 South African: captures that take opponents' pile tops like table cards."""
+    from .movegen import pseudo_legal_drafts
+
+    tops = opponent_tops(game, seat)
+    if not tops:
+        return []
+    side_of_top = {card: side for card, side in tops}
+    table, drafts = pseudo_legal_drafts(game.rules, seat, game.hands[seat],
+                                        [*game.loose, *side_of_top], game.builds,
+                                        partners=game.partners(seat))
+    by_id = {b.id: b for b in game.builds}
+    moves = []
+    for draft in drafts:
+        if draft[0] != "capture":
+            continue
+        move = table.spell(draft, by_id)
+        used = tuple(side_of_top[c] for c in move.takes if c in side_of_top)
+        if used:
+            moves.append(move._replace(from_pile=used))
+    return moves
+
+
+def maximal_captures(moves: list) -> list:
+    """Claims: of the captures by one card at one value, only those no other capture
+    contains (a capture leaving takeable cards behind would be claimed)."""
+    captures: dict[tuple, list[frozenset]] = {}
+    for move in moves:
+        if move.kind == "capture":
+            captures.setdefault((move.card, move.value), []).append(frozenset(move.takes))
+    kept = []
+    for move in moves:
+        if move.kind == "capture":
+            taken = frozenset(move.takes)
+            if any(taken < other for other in captures[(move.card, move.value)]):
+                continue
+        kept.append(move)
+    return kept
+
+
+def one_per_value(moves: list, builds: Sequence[Build]) -> list:
+    """000: only one build of each value may stand on the table."""
+    values = {b.id: b.value for b in builds}
+    kept = []
+    for move in moves:
+        if move.kind in ("build", "raise") and move.value is not None:
+            others = {v for i, v in values.items() if i not in move.targets}
+            if move.value in others:
+                continue
+        kept.append(move)
+    return kept
