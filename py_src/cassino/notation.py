@@ -16,6 +16,8 @@ def describe(move: Mapping, lang: str = "en", build_values: Mapping[int, int] | 
     """A move dict in words: ``capturar 5♣+2♥ com 7♠`` / ``capture 5♣+2♥ with 7♠``."""
     if move["kind"] == "declare":  # Tablic: a side declares it has reached the target
         return "declarar que chegou ao objetivo" if lang == "pt" else "declare the target"
+    if move.get("card") is None:  # table cards only (000): the turn goes on
+        return _table_action(move, lang)
     card = parse_card(move["card"]).symbol
     kind = move["kind"]
     uses = move.get("uses") or []
@@ -41,6 +43,33 @@ def describe(move: Mapping, lang: str = "en", build_values: Mapping[int, int] | 
         return (f"completar a construção de {value} com {card}{with_}" if pt
                 else f"extend the {value} build with {card}{with_}")
     return f"{kind} {card}"
+
+
+def _table_action(move: Mapping, lang: str) -> str:
+    """A build or an addition without a hand card: ``construir 7 com 3♠+4♦ da mesa``, ``juntar
+    5♣ do montinho à construção de 7`` (an opponent's pile tops come first in ``uses``)."""
+    pt = lang == "pt"
+    uses = list(move.get("uses") or [])
+    piles = move.get("from_piles")
+    if piles is None:
+        piles = [] if move.get("from_pile") is None else [move["from_pile"]]
+    tops, rest = uses[:len(piles)], uses[len(piles):]
+    parts = []
+    groups = move.get("groups") or []
+    if rest and not tops and move["kind"] == "build" and len(groups) > 1:
+        # a multiple build: its groups apart (A♠ e A♦+K♣), as two builds of 14 differ so
+        joined = (" e " if pt else " and ").join(_cards(g) for g in groups)
+        parts.append(f"{joined} da mesa" if pt else f"{joined} from the table")
+    elif rest:
+        parts.append(f"{_cards(rest)} da mesa" if pt else f"{_cards(rest)} from the table")
+    if tops:
+        parts.append(f"{_cards(tops)} do montinho" if pt else f"{_cards(tops)} from a pile")
+    what = " + ".join(parts)
+    value = move.get("value")
+    if move["kind"] == "build":
+        return f"construir {value} com {what}" if pt else f"build {value} with {what}"
+    return (f"juntar {what} à construção de {value}" if pt
+            else f"add {what} to the {value} build")
 
 
 def labels(move: Mapping, build_values: Mapping[int, int] | None = None) -> dict[str, str]:
@@ -138,6 +167,13 @@ def log_line(event: Mapping, lang: str = "en",
         event["kind"] == "trail" and event.get("uses") and event.get("value"))
     if builds and event.get("value"):
         words += f" — “{announcement(event['value'], lang)}”"
+    if event["kind"] == "declare" and "right" in event:  # Tablic: was the declaration right?
+        total = event.get("total")
+        if event["right"]:
+            words += f" — certo, {total} pontos!" if pt else f" — right, {total} points!"
+        else:
+            words += (f" — errado, só {total} pontos: multa" if pt
+                      else f" — wrong, only {total} points: penalty")
     if event["kind"] == "capture" and event.get("sweep"):
         words += " — limpeza!" if pt else " — sweep!"
     return f"{who}: {words}" if who else words
