@@ -89,6 +89,14 @@ class Game:
         self.seed = seed
         self.options = options
         self.sides = 2 if rules.partnerships and players == 4 else players
+        self._plan = rules.deal_for(players)
+        # Rule sets with no special turn mechanics take the short road in _drafts.
+        self._plain = not (rules.strict_phase or rules.hooks is not NO_HOOKS
+                           or rules.declare_target is not None or rules.table_actions
+                           or rules.pile_tops or rules.claims or rules.one_build_per_value
+                           or rules.partnerships and players == 4)
+        self._partners = [tuple(s for s in range(players) if s % self.sides == seat % self.sides)
+                          for seat in range(players)]
         self._strict = replace(rules, owner_may_trail=False, max_builds_per_player=(
             1 if rules.strict_one_build else rules.max_builds_per_player),
             strict_phase=None) if rules.strict_phase else rules
@@ -301,6 +309,11 @@ class Game:
         hand = self.hands[seat]
         rules = self.rules
         builds = self.builds
+        if self._plain:
+            table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds)
+            if builds and any(b.owner == seat for b in builds):
+                drafts = movegen.obeying(rules, seat, drafts, hand, builds)
+            return table, drafts
         if rules.strict_phase and self._in_strict_phase():
             rules = self._strict
         partners = self.partners(seat)
@@ -322,10 +335,7 @@ class Game:
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """The seats whose builds count as ``seat``'s own: its side's (000 partnerships)."""
-        if self.sides == self.players:
-            return (seat,)
-        side = self.side_of(seat)
-        return tuple(s for s in range(self.players) if self.side_of(s) == side)
+        return self._partners[seat]
 
     def _in_strict_phase(self) -> bool:
         """000: the first deal (two-player Swazi, South African) or while the stock lasts."""
@@ -443,11 +453,11 @@ class Game:
     def _apply(self, move: Move) -> None:
         seat = self.to_move
         kind = move.kind
-        if kind == "declare":
-            self._declare(move, seat)
-            return
         if move.card is None:
-            self._table_action(move, seat)
+            if kind == "declare":
+                self._declare(move, seat)
+            else:
+                self._table_action(move, seat)
             return
         hand = self.hands[seat]
         hand.remove(move.card)
@@ -469,7 +479,12 @@ class Game:
             for card in takes:
                 if card in loose:  # not a card of a captured build
                     loose.remove(card)
-            _stack(self.rules.pile_order, self.piles[side], move.card, takes)
+            pile = self.piles[side]
+            if self.rules.pile_order == "any":
+                pile.append(move.card)
+                pile += takes
+            else:
+                _stack(self.rules.pile_order, pile, move.card, takes)
             self.last_capturer = seat
             cleared = not loose and not self.builds
             value = (self.rules.sweep_points if cleared else 0) if before is None else \
@@ -506,7 +521,7 @@ class Game:
         self._events.append((move, seat, sweep))
         self._legal = None
         rules = self.rules
-        plan = rules.deal_for(self.players)
+        plan = self._plan
         if plan.draw_after_play and self.stock:
             hand.append(self.stock.pop())
         self.to_move = (seat + rules.direction) % self.players

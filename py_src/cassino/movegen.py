@@ -164,6 +164,9 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                       if rules.extend else [])
     sweepers = rules.sweepers
     one_group = rules.max_groups_per_capture == 1
+    compulsory = rules.capture_compulsory
+    trail_builds = rules.trail_with_table_build
+    before = 0
     for card, values in zip(hand, hand_values, strict=True):
         announce, kept = announced[values]
         if sweepers and card in sweepers:
@@ -174,7 +177,8 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
             else:
                 add(TRAILS[card])
             continue
-        before = len(drafts)
+        if compulsory:
+            before = len(drafts)
         if one_group and values:
             # Kontsina: a card takes one loose card or one combination, never several.
             for value in values:
@@ -223,10 +227,10 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                 _raises(rules, card, values, table, raisable, kept, drafts)
             if extendable:
                 _extends(rules, card, values, table, extendable, kept, drafts)
-        if rules.capture_compulsory and any(d[0] == "capture" for d in drafts[before:]):
+        if compulsory and any(d[0] == "capture" for d in drafts[before:]):
             continue  # Kontsina: a card that can capture must capture
         add(TRAILS[card])
-        if rules.trail_with_table_build:
+        if trail_builds:
             _table_builds(card, table, announce, drafts)
     return table, drafts
 
