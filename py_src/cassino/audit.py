@@ -36,6 +36,8 @@ def expected_points(game: Game) -> int:
         elif item.kind == "most":
             counts = [sum(1 for c in pile if item.suit in (None, c.suit)) for pile in game.piles]
             leaders = counts.count(max(counts))
+            if max(counts) == 0:
+                continue
             if leaders == 1:
                 total += item.points + game.carry_in.get(item.key, 0)
             elif item.tie == "split":

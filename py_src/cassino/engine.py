@@ -249,16 +249,28 @@ class Game:
 
     def _redeal_table(self, rng: random.Random) -> None:
         """Cards the rule set bars from the opening table go back: the table cards are
-        shuffled into the stock and as many are laid again (003: Tablanet, Basra)."""
+        shuffled into the stock and as many are laid again (003: Tablanet, Basra). Where the
+        whole pack was dealt, every card goes back and the deal starts over (000)."""
         rules = self.rules
         if not (rules.redeal_table_if or rules.redeal_table_limits) or not self.loose:
             return
         count = len(self.loose)
-        while _barred_table(rules, self.loose) and len(self.stock) >= count:
-            self.stock += self.loose
-            rng.shuffle(self.stock)
-            self.loose = self.stock[:-count - 1:-1]
-            del self.stock[-count:]
+        for _ in range(1000):
+            if not _barred_table(rules, self.loose):
+                return
+            if len(self.stock) >= count:
+                self.stock += self.loose
+                rng.shuffle(self.stock)
+                self.loose = self.stock[:-count - 1:-1]
+                del self.stock[-count:]
+            else:
+                deck = [*self.stock, *self.loose, *(c for hand in self.hands for c in hand)]
+                rng.shuffle(deck)
+                self.stock, self.loose = deck, []
+                self.hands = [[] for _ in range(self.players)]
+                self.deal_no = 0
+                self._events.clear()
+                self._deal(rules.deal_for(self.players).first)
 
     def _deal(self, steps: Sequence[tuple[str, int]]) -> None:
         order = self._order()

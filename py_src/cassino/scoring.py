@@ -36,7 +36,10 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]], sweep_points: S
             best = max(counts)
             leaders = [s for s in sides if counts[s] == best]
             points = item.points + carried.get(item.key, 0)
-            if len(leaders) == 1:
+            if best == 0:  # nobody took any: nobody has the most
+                for s in sides:
+                    items[s][item.key] = 0
+            elif len(leaders) == 1:
                 available += carried.pop(item.key, 0)
                 for s in sides:
                     items[s][item.key] = points if s in leaders else 0

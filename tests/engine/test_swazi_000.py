@@ -199,9 +199,6 @@ def test_swazi_2p_redeal_option_table_without_aces_and_at_most_three_court_cards
     _redeal_checked("swazi-2p", 2, 12)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: _redeal_table needs cards left in the "
-                   "stock; after the 16/12-each deal of swazi the stock is empty, so the "
-                   "redeal_table option never redeals (e.g. seed 2: table 5, A, K, A)")
 @pytest.mark.parametrize("players, hand", [(3, 16), (4, 12)])
 def test_swazi_redeal_option_table_without_aces_and_at_most_three_court_cards(players, hand):
     # 000: the same sentence, for the three- and four-player game.
