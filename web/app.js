@@ -56,6 +56,19 @@ const I18N = {
     resumed: "Your saved game was resumed.", badSave: (m) => `The saved game could not be resumed: ${m}`,
     history: "Match history", roundCol: "Round", roundN: (n) => `Round ${n}`, chartLabel: (parts) => `Scores after each round: ${parts}`,
     undone: "Move taken back.",
+    tableActions: "Table actions",
+    tableActionsHint: "These do not end your turn: afterwards, another table action or a hand card.",
+    turnGoesOn: "your turn goes on", turnGoesOnStatus: "Your turn goes on: a table action or a hand card.",
+    turnGoesOnCard: "Your turn goes on: play a hand card.",
+    tableFirst: "Your turn: first a table action (no hand card can be played yet).",
+    mustCapture: (v) => `You must capture the build of ${v} with a hand card this turn.`,
+    pilesTitle: "Capture piles", pileOf: (name, n) => `${name} (${n})`, emptyPile: "empty",
+    pileLabel: (name, n, top) => (top ? `${name}'s pile, ${n} cards, ${top} on top` : `${name}'s pile, empty`),
+    games: "Games", roundSoFar: "This round",
+    carried: (parts) => `Carried from tied majorities: ${parts}.`,
+    sweepPoints: (n) => `${n} pts`,
+    sweepNames: { basra: "Basras", "basra-yemen": "Basras", ashush: "Basras", kasino: "Mokkis", "kasino-builds": "Mokkis", diloti: "Kseri" },
+    declareHint: (n) => `Declare when your side has ${n} points or more (match score plus this round's points so far): right wins at once; wrong costs points and play goes on.`,
   },
   pt: {
     title: "Cassino", language: "Idioma", loading: "Carregando o jogo…",
@@ -111,6 +124,19 @@ const I18N = {
     resumed: "Seu jogo salvo foi retomado.", badSave: (m) => `Não foi possível retomar o jogo salvo: ${m}`,
     history: "Histórico da partida", roundCol: "Rodada", roundN: (n) => `Rodada ${n}`, chartLabel: (parts) => `Placar depois de cada rodada: ${parts}`,
     undone: "Jogada desfeita.",
+    tableActions: "Ações na mesa",
+    tableActionsHint: "Não encerram a vez: depois, outra ação na mesa ou uma carta da mão.",
+    turnGoesOn: "a vez continua", turnGoesOnStatus: "A vez continua: uma ação na mesa ou uma carta da mão.",
+    turnGoesOnCard: "A vez continua: jogue uma carta da mão.",
+    tableFirst: "Sua vez: primeiro uma ação na mesa (nenhuma carta da mão pode ser jogada ainda).",
+    mustCapture: (v) => `Você tem de capturar a construção de ${v} com uma carta da mão nesta vez.`,
+    pilesTitle: "Montinhos de capturadas", pileOf: (name, n) => `${name} (${n})`, emptyPile: "vazio",
+    pileLabel: (name, n, top) => (top ? `Montinho de ${name}, ${n} cartas, ${top} no topo` : `Montinho de ${name}, vazio`),
+    games: "Jogos", roundSoFar: "Nesta rodada",
+    carried: (parts) => `Acumulado de maiorias empatadas: ${parts}.`,
+    sweepPoints: (n) => `${n} pts`,
+    sweepNames: { basra: "Basras", "basra-yemen": "Basras", ashush: "Basras", kasino: "Mokkis", "kasino-builds": "Mokkis", diloti: "Kseri" },
+    declareHint: (n) => `Declare quando seu lado tiver ${n} pontos ou mais (placar da partida mais os pontos desta rodada até agora): certo, vence na hora; errado, perde pontos e o jogo continua.`,
   },
 };
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -369,8 +395,10 @@ function render() {
         onclick: () => tryTable({ build: b.id }), text: `${tr.build(b.value)} · ${owner}`,
       })
       : el("div", { class: "build-head", text: `${tr.build(b.value)} · ${owner}` });
+    const pending = v.pending_capture === b.id;
     kids.push(el("div", {
-      class: `build${fresh ? " built" : ""}`, "data-build": String(b.id), "data-owner": String(b.owner),
+      class: `build${fresh ? " built" : ""}${pending ? " pending" : ""}`, "data-build": String(b.id),
+      "data-owner": String(b.owner), "data-pending": pending ? "true" : null,
       role: "group", "aria-label": `${tr.build(b.value)} (${owner})`,
     }, head, ...groups));
   }
@@ -383,6 +411,8 @@ function render() {
       : table.querySelector(`button[data-card="${focusedCard}"]`);
     again?.focus();
   }
+  renderPiles(v, selectable);
+  if (focusedZone === "pile") $(`#pile-list button[data-card="${focusedCard}"]`)?.focus();
 
   // hand (hidden behind the pass screen in hot-seat play until its player is ready)
   const hand = $('[data-zone="hand"]');
@@ -410,15 +440,26 @@ function render() {
 
   // status line
   let status = "";
-  if (s.awaiting === "human") status = s.hotseat ? tr.turnOf(seatName(v, v.seat)) : tr.yourTurn;
-  else if (s.awaiting === "computer") {
+  const lm = s.last_move;
+  // A move without a hand card (a table action, a declaration) leaves the turn with its player.
+  const goesOn = s.awaiting === "human" && lm && lm.seat === v.seat && v.to_move === v.seat
+    && (lm.card === null || lm.card === undefined);
+  if (s.awaiting === "human") {
+    status = s.hotseat ? tr.turnOf(seatName(v, v.seat)) : tr.yourTurn;
+    if (goesOn) status = tableMoves().length ? tr.turnGoesOnStatus : tr.turnGoesOnCard;
+    if (!s.moves.some((m) => m.card) && tableMoves().length) status = tr.tableFirst;
+    const pending = v.table.builds.find((b) => b.id === v.pending_capture);
+    if (pending) status += ` ${tr.mustCapture(pending.value)}`;
+  } else if (s.awaiting === "computer") {
     status = v.players === 2 ? tr.thinking : tr.thinkingN(seatName(v, v.to_move));
   }
   $("#status").textContent = status;
-  const lm = s.last_move;
   let lastText = "";
   if (lm && lm.label) {
     lastText = lm.seat === v.seat ? tr.youPlayed(lm.label[lang]) : tr.playedBy(seatName(v, lm.seat), lm.label[lang]);
+    const lastLine = s.log && s.log.length ? s.log[s.log.length - 1][lang] : "";
+    if (lm.kind === "declare" && lastLine) lastText = lastLine; // says whether it was right
+    if (goesOn) lastText += ` — ${tr.turnGoesOn}`;
   }
   const msg = app.message ? app.message.text[lang] : lastText;
   $("#message").textContent = msg;
@@ -432,6 +473,7 @@ function render() {
   $("#rules-button").disabled = !app.variants.length;
   renderPass();
   renderChoices();
+  renderTableActions(v);
   renderRoundEnd();
   renderLog();
 }
@@ -543,23 +585,110 @@ function renderSeats(v, playing) {
   }));
 }
 
+/** Per side: captured cards, sweeps (with their points where a sweep is worth more than
+ * one: a basra, 10), games won in a best-of series, this round's points so far (where a
+ * side declares its total) and the match score; points carried from tied majorities below. */
 function renderScoreboard(v, playing) {
+  const tr = t();
   const sides = v.scores.map((_, i) => i);
   const moving = playing ? sideOf(v, v.to_move) : -1;
+  const games = (v.games_won || []).some((n) => n > 0);
+  const soFar = v.declare_target !== null && v.declare_target !== undefined && Array.isArray(v.round_points);
+  $("#sweeps-head").textContent = tr.sweepNames[v.variant] || tr.sweeps;
+  $("#games-head").hidden = !games;
+  $("#so-far-head").hidden = !soFar;
+  const sweepText = (side) => {
+    const count = (v.sweeps || [])[side] ?? 0;
+    const points = (v.sweep_points || [])[side] ?? count;
+    return points && points !== count ? `${count} (${tr.sweepPoints(points)})` : String(count);
+  };
   $("#scoreboard").tBodies[0].replaceChildren(...sides.map((side) => el("tr", {
     "data-side": String(side),
     class: `${side === mySide(v) ? "mine" : ""} ${side === moving ? "to-move" : ""}`.trim() || null,
   },
   el("th", { scope: "row", text: sideName(v, side) }),
   el("td", { id: `pile-${side}`, text: String(v.piles[side] ?? 0) }),
-  el("td", { id: `sweeps-${side}`, text: String((v.sweeps || [])[side] ?? 0) }),
+  el("td", { id: `sweeps-${side}`, "data-sweeps": String((v.sweeps || [])[side] ?? 0), text: sweepText(side) }),
+  games ? el("td", { id: `games-${side}`, text: String(v.games_won[side] ?? 0) }) : null,
+  soFar ? el("td", { id: `so-far-${side}`, text: String(v.round_points[side] ?? 0) }) : null,
   el("td", { id: `score-${side}`, text: String(v.scores[side] ?? 0) }))));
+  const names = (app.state && app.state.item_names) || {};
+  const carried = Object.entries(v.carried || {}).filter(([, n]) => n);
+  $("#carried").textContent = carried.length
+    ? tr.carried(carried.map(([k, n]) => `${(names[k] && names[k][lang]) || k} ${n}`).join(", ")) : "";
+  $("#carried").hidden = !carried.length;
+}
+
+/** Each side's capture pile, its top card face up, where the rule set uses pile tops
+ * (000): a button while a hand card is selected, as a table card (some rules take it). */
+function renderPiles(v, selectable) {
+  const box = $("#piles");
+  const tops = v.pile_tops;
+  if (!Array.isArray(tops)) {
+    box.hidden = true;
+    $("#pile-list").replaceChildren();
+    return;
+  }
+  const tr = t();
+  $("#pile-list").replaceChildren(...tops.map((top, side) => {
+    const name = sideName(v, side);
+    const count = (v.piles || [])[side] ?? 0;
+    const mine = side === mySide(v);
+    return el("div", {
+      class: `pile${mine ? " mine" : ""}`, "data-zone": "pile", "data-side": String(side),
+      role: "group", "aria-label": tr.pileLabel(name, count, top ? cardLabel(top) : null),
+    },
+    el("div", { class: "pile-name", "aria-hidden": "true", text: tr.pileOf(name, count) }),
+    top ? tableCard(top, selectable && !mine) : el("p", { class: "empty", text: tr.emptyPile }));
+  }));
+  box.hidden = false;
 }
 
 function movesFor(code) {
   const s = app.state;
   if (!s || s.awaiting !== "human") return [];
   return s.moves.map((m, i) => ({ m, i })).filter(({ m }) => m.card === code);
+}
+
+/** Moves without a hand card: a build of table cards or an addition to a build (000), a
+ * declaration (Tablic). They do not end the turn. */
+function tableMoves() {
+  const s = app.state;
+  if (!s || s.awaiting !== "human") return [];
+  return s.moves.map((m, i) => ({ m, i })).filter(({ m }) => m.card === null || m.card === undefined);
+}
+
+function renderTableActions(v) {
+  const box = $("#table-actions");
+  const list = $("#table-action-list");
+  const actions = passing() ? [] : tableMoves();
+  if (!actions.length) {
+    box.hidden = true;
+    list.replaceChildren();
+    return;
+  }
+  const tr = t();
+  const focused = document.activeElement;
+  const focusedMove = focused && list.contains(focused) ? focused.dataset.move : null;
+  const declares = actions.some(({ m }) => m.kind === "declare") && v.declare_target;
+  $("#table-actions-hint").textContent = [
+    actions.some(({ m }) => m.kind !== "declare") ? tr.tableActionsHint : "",
+    declares ? tr.declareHint(v.declare_target) : "",
+  ].filter(Boolean).join(" ");
+  list.replaceChildren(...actions.map(({ m, i }) => {
+    const hinted = app.hint && app.hint.id === i;
+    return el("li", {}, el("button", {
+      type: "button", class: `choice table-action ${m.kind}${hinted ? " hinted" : ""}`,
+      "data-move": String(i), "data-kind": m.kind, "data-hint": hinted ? "true" : null,
+      disabled: app.busy, onclick: () => play(i),
+      onmouseenter: () => highlight(m), onfocus: () => highlight(m),
+      onmouseleave: () => highlight(null), onblur: () => highlight(null),
+    }, hinted ? "★ " : null, (m.label && m.label[lang]) || m.kind));
+  }));
+  box.hidden = false;
+  if (focusedMove !== null && focusedMove !== undefined) {
+    list.querySelector(`[data-move="${focusedMove}"]`)?.focus();
+  }
 }
 
 function renderChoices() {
@@ -624,6 +753,12 @@ function highlight(move) {
   const codes = new Set([...(move.takes || []), ...(move.uses || [])]);
   for (const code of codes) {
     for (const node of table.querySelectorAll(`[data-card="${code}"]`)) node.classList.add("hl");
+  }
+  // An opponent's capture-pile top the move takes or uses (000).
+  const piles = move.from_piles || (move.from_pile === null || move.from_pile === undefined ? [] : [move.from_pile]);
+  for (const side of piles) {
+    const pile = document.querySelector(`#pile-list [data-zone="pile"][data-side="${side}"]`);
+    for (const node of pile ? pile.querySelectorAll("[data-card]") : []) node.classList.add("hl");
   }
   for (const b of app.state.view.table.builds) {
     const cards = b.groups.flat();
@@ -946,13 +1081,13 @@ function hint() {
     }
     const move = res.hint;
     app.hint = move;
-    app.selected = move.card;
+    app.selected = move.card ?? null; // a table action or a declaration plays no hand card
     app.filter = null;
     app.message = {
       kind: "hint", text: { pt: I18N.pt.hintText(move.label.pt), en: I18N.en.hintText(move.label.en) },
     };
     render();
-    $('#choice-list [data-hint="true"]')?.focus();
+    $('#choice-list [data-hint="true"], #table-action-list [data-hint="true"]')?.focus();
   });
 }
 

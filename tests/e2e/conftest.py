@@ -29,6 +29,7 @@ READY_STATES = ("ready", "round-over", "match-over", "error")
 HAND_CARD = '[data-zone="hand"] [data-card]'
 PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 CHOICE = "#choice-list [data-move]"
+TABLE_ACTION = "#table-action-list [data-move]"
 
 
 def pytest_configure(config):
@@ -159,15 +160,20 @@ class Game:
 
     def play_by_clicking(self, max_moves: int = 400) -> tuple[str, list[int]]:
         """Play the human seat until the round (or match) ends: click the first hand card that
-        has moves, then the first offered choice. Returns the final page state and, for each
-        human move that did not end the round, how many computer moves followed it."""
+        has moves, then the first offered choice — or, when no hand card can be played yet
+        (000: a claim makes an addition to one's own build compulsory first), the first table
+        action. Returns the final page state and, for each human move that did not end the
+        round, how many computer moves followed it."""
         page = self.page
         runs = []
         moves = 0
         while self.wait_settled() == "ready":
             before = page.evaluate("window.cassino.computerMoves")
-            page.locator(PLAYABLE).first.click(timeout=10_000)
-            page.locator(CHOICE).first.click(timeout=10_000)
+            if page.locator(PLAYABLE).count():
+                page.locator(PLAYABLE).first.click(timeout=10_000)
+                page.locator(CHOICE).first.click(timeout=10_000)
+            else:
+                page.locator(TABLE_ACTION).first.click(timeout=10_000)
             moves += 1
             assert moves < max_moves, "the round does not end"
             if self.wait_settled() == "ready":
@@ -244,6 +250,7 @@ class Helpers:
     root = ROOT
     playable = PLAYABLE
     choice = CHOICE
+    table_action = TABLE_ACTION
 
     @staticmethod
     def build():
