@@ -184,3 +184,66 @@ def test_bridge_new_takes_a_level_or_levels_per_seat_and_lists_the_levels():
         state = ask({"op": "ai"})
         assert state["ok"], state
     assert state["awaiting"] == "round-over"
+
+
+@pytest.mark.parametrize("level", ["greedy", "counter", "expert"])
+@pytest.mark.parametrize("scores", [[0, 0], [90, 97], [100, 95]])
+def test_tablic_declares_exactly_when_the_side_reaches_the_target(level, scores):
+    for seed in range(3):
+        game = Game.new("tablic", seed=seed)
+        game.scores = list(scores)
+        while not game.round_over and game.legal_moves():
+            view = game.observation(game.to_move)
+            side = view["side"]
+            reached = view["scores"][side] + view["round_points"][side] >= \
+                view["declare_target"]
+            move = choose_move(view, level, seed=len(game.history), budget_ms=10)
+            assert (move["kind"] == "declare") == reached, (view["scores"],
+                                                            view["round_points"])
+            game.play(move)
+        if scores == [100, 95]:
+            assert game.match_over and game.winner is not None
+
+
+@pytest.mark.parametrize(("variant", "players"), CASES)
+def test_clone_plays_like_copy_and_leaves_the_original_alone(variant, players):
+    from cassino.ai.sampling import clone
+
+    for seed in range(4):
+        game = Game.new(variant, players=players, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 30)):
+            if game.round_over or not game.legal_moves():
+                break
+            game.play_random(rng)
+        before = game.to_dict()
+        a, b = game.copy(), clone(game)
+        ra, rb = random.Random(seed), random.Random(seed)
+        while not a.round_over and a.legal_moves():
+            a.play_random(ra)
+            b.play_random(rb)
+        assert a.to_dict() == b.to_dict()
+        assert game.to_dict() == before
+
+
+@pytest.mark.parametrize(("variant", "players"), CASES)
+def test_a_world_put_into_the_base_position_equals_one_set_up_anew(variant, players):
+    from cassino.ai.sampling import sample_world
+
+    for game in positions(variant, players):
+        k = read(game.observation(game.to_move))
+        fresh = sample_world(k, random.Random(7))
+        quick = sample_world(k, random.Random(7), k.position())
+        assert fresh.to_dict() == quick.to_dict()
+        assert fresh.legal_moves() == quick.legal_moves()
+
+
+def test_a_trail_says_what_its_player_lacks():
+    # Seat 1 trailed the 9C on a table holding a 5 and a 3: it holds no 5, 3 or 8.
+    game = Game.from_position("casino", [["KC", "2D"], ["9C", "4H", "QS"]], ["5D", "3H"],
+                              to_move=1, stock=[])
+    game.play({"kind": "trail", "card": "9C"})
+    k = read(game.observation(0))
+    lacks = k.lacks()[1]
+    assert {c.rank for c in lacks} == {"5", "3", "8"}
+    assert not any(c.rank in ("5", "3", "8") for c in game.hands[1])

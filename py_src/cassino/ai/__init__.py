@@ -7,8 +7,12 @@ accepts. Levels, weakest first:
 * ``greedy``: the most valuable capture, else trail the least valuable card;
 * ``counter``: one ply with card counting, scored by the rule set's own scoring items
   (:mod:`.policies`, :mod:`.evaluate`);
-* ``expert``: sampled worlds consistent with the observation, played out by a fast policy,
-  under a budget (:mod:`.search`).
+* ``expert``: sampled worlds consistent with the observation, played out by fast
+  policies, under a budget (:mod:`.search`).
+
+In Tablic the greedy, counter and expert players declare exactly when their side's total
+(match score plus this round's points so far) reaches the target; the random level may
+declare at any time.
 
 Nothing here is specific to one rule set: the evaluation comes from ``rules.scoring``,
 ``sweep_points`` and ``lowest_wins``.
@@ -35,6 +39,20 @@ LEVEL_NAMES = {
 }
 
 
+def should_declare(view: Mapping[str, Any]) -> bool:
+    """Tablic: does the observing seat's side reach the declaration target with its match
+    score plus this round's points so far (``view["round_points"]``)?"""
+    target = view.get("declare_target")
+    if target is None:
+        return False
+    side = view.get("side", view["seat"])
+    try:
+        total = view["scores"][side] + view["round_points"][side]
+    except (KeyError, IndexError, TypeError):
+        return False
+    return total >= target
+
+
 def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int = 0,
                 budget_ms: int = 1000) -> dict:
     """A legal move dict for the observing seat, chosen at ``level``.
@@ -59,10 +77,14 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
         return moves[0].to_dict()
     if level == "random":
         return random.Random(seed).choice(moves).to_dict()
-    # A declaration (Tablic) is left to the random level for now: the others play cards.
-    moves = [m for m in moves if m.card is not None] or moves
-    if len(moves) == 1:
-        return moves[0].to_dict()
+    # A declaration (Tablic): made exactly when the side's total reaches the target.
+    declares = [m for m in moves if m.card is None]
+    if declares:
+        if should_declare(observation):
+            return declares[0].to_dict()
+        moves = [m for m in moves if m.card is not None] or moves
+        if len(moves) == 1:
+            return moves[0].to_dict()
     if level == "greedy":
         table_size = len(game.loose) + sum(len(b.cards) for b in game.builds)
         return greedy(k.rules, moves, table_size).to_dict()
@@ -72,4 +94,4 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
 
 
 __all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_LEVEL", "LEVELS", "LEVEL_NAMES", "Knowledge",
-           "choose_move", "read"]
+           "choose_move", "read", "should_declare"]

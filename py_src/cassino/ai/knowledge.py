@@ -43,6 +43,7 @@ class Knowledge:
     sweeps: list[int]
     last_capturer: int | None
     unseen: list[Card]
+    _lacks: dict[int, frozenset[Card]] | None = None
 
     def side_of(self, seat: int) -> int:
         return seat % self.sides
@@ -58,6 +59,44 @@ class Knowledge:
             return []
         need = {(b["owner"], b["value"]) for b in self.builds if b["owner"] != self.seat}
         return sorted(need)
+
+    def lacks(self) -> dict[int, frozenset[Card]]:
+        """What the seat that just trailed probably does not hold: when the last event is a
+        plain trail by another seat, the unseen cards that would have captured on the table
+        it faced (most players capture when they can). Empty when the trail drew a card
+        (draw-after-play rule sets) or the last event is anything else."""
+        if self._lacks is not None:
+            return self._lacks
+        self._lacks = {}
+        history = self.observation["history"]
+        last = history[-1] if history else None
+        if (not isinstance(last, Mapping) or last.get("kind") != "trail" or last.get("uses")
+                or last.get("card") is None or self.rules.deal.draw_after_play):
+            return self._lacks
+        seat = last.get("seat")
+        if not isinstance(seat, int) or seat == self.seat or not 0 <= seat < self.players:
+            return self._lacks
+        card = parse_card(last["card"])
+        loose = [c for c in self.loose if c != card]
+        if len(loose) == len(self.loose):
+            return self._lacks
+        takers: set[Card] = set()
+        by_values: dict[tuple, list[Card]] = {}
+        for c in self.unseen:
+            values = self.rules.in_hand(c)
+            by_values.setdefault((values, None if values else c.rank), []).append(c)
+        for cards in by_values.values():
+            hands = [[] for _ in range(self.players)]
+            hands[seat] = [cards[0]]
+            try:
+                game = Game.from_position(self.rules, hands, loose, self.builds, to_move=seat)
+                if any(m.kind == "capture" for m in game.legal_moves()):
+                    takers.update(cards)
+            except ValueError:
+                continue
+        if takers:
+            self._lacks = {seat: frozenset(takers)}
+        return self._lacks
 
     def position(self, hands: list[list[Card]] | None = None,
                  stock: list[Card] | None = None) -> Game:

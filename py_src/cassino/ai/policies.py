@@ -10,7 +10,11 @@
   what capturing it will bring. When the move ends the round, the cards left go to the
   last capturer.
 * ``fast``: a cheap greedy with a little randomness, for rollouts in full-information
-  worlds (it sees the whole game it is given: use it only inside sampled worlds).
+  worlds (it sees the whole game it is given: use it only inside sampled worlds);
+  ``grab``, the same without builds (a model of the other players in the expert's
+  rollouts); ``wary``, the same looking at the next player's hand in the world (a trail
+  or a lone card left that it can take costs that card, a build it can take counts
+  against), the expert's own rollout player.
 """
 
 from __future__ import annotations
@@ -53,6 +57,8 @@ class FastPolicy:
     total wins, worth counts against the player.
     """
 
+    builds = True
+
     def __init__(self, rules: RuleSet, epsilon: float = 0.1) -> None:
         self.worth = {card: card_worth(rules, card) for card in rules.deck}
         self.sign = -1.0 if rules.lowest_wins else 1.0
@@ -80,22 +86,99 @@ class FastPolicy:
                                 + (self.sweep if len(m.takes) == table else 0)) + 0.01
             elif kind == "trail":
                 score = -0.3 * sign * worth[m.card] - 0.05
-            else:
+            elif self.builds:
                 score = sign * 0.5 * (sum(worth[c] for c in m.uses) + worth[m.card])
+            else:
+                score = -1e5
+            if score > best_score:
+                best, best_score = m, score
+        return best
+
+
+class GrabPolicy(FastPolicy):
+    """The fast policy that never builds while it can capture or trail: a model of a
+    player who grabs what it can (the greedy level's way)."""
+
+    builds = False
+
+
+class WaryPolicy(FastPolicy):
+    """The fast policy with a look at the next player's hand (it sees the whole sampled
+    world): a card trailed or left alone on the table that the next player can take costs
+    its worth (and a sweep, when it would be the table's last card); a build the next
+    player can take counts against instead of for."""
+
+    def __init__(self, rules: RuleSet, epsilon: float = 0.1) -> None:
+        super().__init__(rules, epsilon)
+        self.rules = rules
+        self.hand_values = {card: rules.in_hand(card) for card in rules.deck}
+        self.table_values = {card: rules.on_table(card) for card in rules.deck}
+
+    def choose(self, game: Game, rng: random.Random) -> Move | None:
+        moves = [m for m in game.legal_moves() if m.card is not None] or game.legal_moves()
+        if not moves:
+            return None
+        if len(moves) == 1:
+            return moves[0]
+        if rng.random() < self.epsilon:
+            return rng.choice(moves)
+        worth = self.worth
+        sign = self.sign
+        sweep = self.sweep
+        loose = game.loose
+        builds = game.builds
+        table = len(loose) + sum(len(b.cards) for b in builds)
+        nxt = (game.to_move + game.rules.direction) % game.players
+        rival = game.side_of(nxt) != game.side_of(game.to_move)
+        reach: set = set()
+        ranks: set = set()
+        if rival:
+            for c in game.hands[nxt]:
+                reach.update(self.hand_values[c])
+                ranks.add(c.rank)
+        table_values = self.table_values
+
+        def exposed(card: Card, alone: bool) -> float:
+            """What the next player gains by taking ``card`` off the table."""
+            values = table_values[card]
+            if (values and reach.intersection(values)) or (not values and card.rank in ranks):
+                return worth[card] + (sweep if alone else 0.0)
+            return 0.0
+
+        best, best_score = moves[0], -1e9
+        for m in moves:
+            kind = m.kind
+            if m.card is None:
+                score = -1e6
+            elif kind == "capture":
+                score = sign * (sum(worth[c] for c in m.takes) + worth[m.card]
+                                + (sweep if len(m.takes) == table else 0)) + 0.01
+                if rival and not builds and len(m.takes) == len(loose) - 1:
+                    left = next(c for c in loose if c not in m.takes)
+                    score -= sign * exposed(left, True)
+            elif kind == "trail":
+                score = -0.3 * sign * worth[m.card] - 0.05
+                if rival:
+                    score -= sign * exposed(m.card, table == 0)
+            else:
+                gather = sum(worth[c] for c in m.uses) + worth[m.card]
+                # a build the next player can take is a gift; else half its worth
+                score = -sign * gather if rival and m.value in reach else sign * 0.5 * gather
             if score > best_score:
                 best, best_score = m, score
         return best
 
 
 def rollout(game: Game, policy: FastPolicy, rng: random.Random, max_plies: int = 400,
-            deal_only: bool = False) -> bool:
-    """Play the round out with ``policy`` (with ``deal_only``, only until the hands dealt
-    now are played out); False if it got stuck (no legal move)."""
+            deal_only: bool = False, policies: Sequence[FastPolicy] | None = None) -> bool:
+    """Play the round out with ``policy`` (or ``policies``, one per seat; with
+    ``deal_only``, only until the hands dealt now are played out); False if it got stuck
+    (no legal move)."""
     deal = game.deal_no
     for _ in range(max_plies):
         if game.round_over or (deal_only and game.deal_no != deal):
             return True
-        move = policy.choose(game, rng)
+        move = (policies[game.to_move] if policies else policy).choose(game, rng)
         if move is None:
             return False
         game.play(move)

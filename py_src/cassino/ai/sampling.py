@@ -3,8 +3,11 @@
 The unseen cards are shared at random among the other seats (each gets exactly the number
 of cards it holds) and the stock (in a random order). Builds narrow the deal: the owner of
 a build keeps a card of its value, so such a card is given to it first, drawn at random
-among the unseen cards of that value; the rest is dealt uniformly. In a set-up position
-with cards out of play, the unseen cards left over are dropped.
+among the unseen cards of that value. A trail narrows it too: a seat that has just
+trailed probably holds no card that would have captured then
+(:meth:`.knowledge.Knowledge.lacks`), so such cards go to it with a low weight
+(``TRAIL_TRUST``). The rest is dealt uniformly. In a set-up position with cards out of
+play, the unseen cards left over are dropped.
 """
 
 from __future__ import annotations
@@ -14,6 +17,29 @@ import random
 from ..cards import Card
 from ..engine import Game
 from .knowledge import Knowledge
+
+TRAIL_TRUST = 0.85
+"""How much a trail is believed to say that its player could not capture: a card that
+would have captured on the table it faced is dealt to it with weight ``1 - TRAIL_TRUST``
+(1 elsewhere)."""
+
+
+def clone(game: Game) -> Game:
+    """A copy of ``game`` to play on, much cheaper than ``Game.copy`` (which goes through
+    JSON-ready data): every list and dict attribute is copied one level down (hands and
+    piles are lists of lists), the immutable values (cards, builds, moves, the rule set)
+    are shared. The original is never changed by playing the copy (tested against
+    ``Game.copy`` in every rule set)."""
+    new = object.__new__(type(game))
+    attrs = new.__dict__
+    for key, value in game.__dict__.items():
+        kind = type(value)
+        if kind is list:
+            value = [x.copy() if type(x) is list else x for x in value]
+        elif kind is dict:
+            value = value.copy()
+        attrs[key] = value
+    return new
 
 
 def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
@@ -31,16 +57,36 @@ def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], li
             if value in k.rules.in_hand(card):
                 hands[seat].append(pool.pop(i))
                 break
+    lacks = k.lacks() if TRAIL_TRUST > 0 else {}
     for seat in range(k.players):
         if seat == k.seat:
             continue
         need = k.hand_counts[seat] - len(hands[seat])
+        avoid = lacks.get(seat)
+        if avoid and need > 0:
+            # Weighted sampling without replacement (keys u ** (1 / weight)): a card the
+            # seat would have captured with is dealt to it with weight 1 - TRAIL_TRUST.
+            weight = 1 / max(1 - TRAIL_TRUST, 1e-9)
+            keys = [rng.random() ** weight if c in avoid else rng.random() for c in pool]
+            chosen = sorted(range(len(pool)), key=lambda i: -keys[i])[:need]
+            hands[seat].extend(pool[i] for i in sorted(chosen))
+            taken = set(chosen)
+            pool = [c for i, c in enumerate(pool) if i not in taken]
+            continue
         hands[seat].extend(pool[:need])
         del pool[:need]
     return hands, pool[:k.stock]
 
 
-def sample_world(k: Knowledge, rng: random.Random) -> Game:
-    """One complete game consistent with the observation."""
+def sample_world(k: Knowledge, rng: random.Random, base: Game | None = None) -> Game:
+    """One complete game consistent with the observation. With ``base`` (``k.position()``:
+    the position with the other hands empty), the world is a copy of it with the sampled
+    hands and stock put in, which skips ``Game.from_position``'s checks."""
     hands, stock = sample_hands(k, rng)
-    return k.position(hands, stock)
+    if base is None:
+        return k.position(hands, stock)
+    game = clone(base)
+    game.hands = hands
+    game.stock = stock
+    game._legal = None  # the moves cached for the base's hands are not this world's
+    return game

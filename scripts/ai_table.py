@@ -1,0 +1,87 @@
+"""The expert against the greedy player in every rule set: the table of docs/ai.md.
+
+    PYTHONPATH=py_src python scripts/ai_table.py [--pairs 100] [--budget-ms 300] \
+        [--seed 1] [--jobs 2] [--a expert] [--b greedy] [--variant ID ...] [--write]
+
+For every rule set ``cassino.variants()`` lists (new ones are picked up by themselves),
+plays ``--pairs`` mirrored pairs with two players (``python -m cassino arena``; a rule set
+without a two-player game uses its smallest player count) and prints one Markdown row:
+the mean paired difference in round points (A minus B), its 95% confidence interval and
+A's win rate. Where the lowest total wins, the signs are flipped so that a positive
+figure always favours A ("advantage"). With ``--write`` the table replaces the one between
+the markers in docs/ai.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py_src"))
+
+from cassino import variants  # noqa: E402
+from cassino.ai import arena  # noqa: E402
+
+DOC = ROOT / "docs" / "ai.md"
+BEGIN, END = "<!-- ai-table:begin -->", "<!-- ai-table:end -->"
+
+
+def row(variant: dict, args: argparse.Namespace) -> tuple[str, float]:
+    players = 2 if 2 in variant["players"] else min(variant["players"])
+    start = time.perf_counter()
+    s = arena.run(variant["id"], args.a, args.b, args.pairs, args.seed, players=players,
+                  budget_ms=args.budget_ms, jobs=args.jobs)
+    sign = -1.0 if variant["lowest_wins"] else 1.0
+    low, high = sorted((sign * s.ci_low, sign * s.ci_high))
+    ms = s.ms_per_move.get(args.a, 0.0)
+    text = (f"| `{variant['id']}` | {players} | {s.pairs} | {sign * s.mean_diff:+.2f} | "
+            f"[{low:+.2f}, {high:+.2f}] | {s.win_rate:.2f} | {ms:.0f} |"
+            f"{' lowest wins' if sign < 0 else ''}")
+    print(text, f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    return text, low
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", type=int, default=100)
+    parser.add_argument("--budget-ms", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--a", default="expert")
+    parser.add_argument("--b", default="greedy")
+    parser.add_argument("--variant", nargs="*", help="only these rule sets")
+    parser.add_argument("--write", action="store_true", help="update the table in docs/ai.md")
+    args = parser.parse_args()
+    chosen = [v for v in variants() if not args.variant or v["id"] in args.variant]
+    head = (f"`{args.a}` vs `{args.b}`, {args.pairs} mirrored pairs per rule set, "
+            f"budget {args.budget_ms} ms, seed {args.seed}\n\n"
+            "| rule set | players | pairs | advantage (points per round) | 95% CI | "
+            f"win rate | ms per move ({args.a}) |\n|---|---|---|---|---|---|---|")
+    rows, lows = [], []
+    for variant in chosen:
+        try:
+            text, low = row(variant, args)
+        except Exception as exc:  # a rule set the computer players cannot play yet
+            text, low = f"| `{variant['id']}` | | | error: {type(exc).__name__}: {exc} | | | |", \
+                float("-inf")
+            print(text, file=sys.stderr, flush=True)
+        rows.append(text)
+        lows.append(low)
+    table = "\n".join([head, *rows])
+    print(table)
+    print(f"rule_sets={len(rows)} all_ci_low_above_0={all(x > 0 for x in lows)}")
+    if args.write:
+        doc = DOC.read_text()
+        block = f"{BEGIN}\n{table}\n{END}"
+        doc = re.sub(re.escape(BEGIN) + ".*?" + re.escape(END), lambda _: block, doc,
+                     flags=re.S)
+        DOC.write_text(doc)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
