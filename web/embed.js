@@ -210,10 +210,15 @@ function renderPlay() {
   for (const b of document.querySelectorAll('[data-zone="hand"] .card')) {
     b.classList.toggle("selected", b.dataset.card === game.selected);
   }
-  const choices = canAct && game.selected ? s.moves.filter((m) => m.card === game.selected) : [];
-  $("#choices").hidden = !game.selected || !canAct;
+  // With no card selected: the moves that play no hand card (000 table actions, Tablic's
+  // declaration); they do not end the turn.
+  const tableMoves = canAct ? s.moves.filter((m) => m.card === null || m.card === undefined) : [];
+  const choices = canAct && game.selected ? s.moves.filter((m) => m.card === game.selected) : tableMoves;
+  $("#choices").hidden = !canAct || (!game.selected && !tableMoves.length);
   $("#choices").replaceChildren(...(choices.length ? choices.map((m) => el("li", {},
-    el("button", { type: "button", "data-move": String(m.id), text: m.label[lang], onclick: () => play(m) })))
+    el("button", {
+      type: "button", "data-move": String(m.id), "data-kind": m.kind, text: m.label[lang], onclick: () => play(m),
+    })))
     : [el("li", { text: tr.noMoves })]));
   let status = "";
   if (s.awaiting === "human") status = tr.yourTurn;
