@@ -707,7 +707,7 @@ class Game:
             "sweep_points": list(self.sweep_score), "carried": dict(self.carry_in),
             "pile_tops": ([p[-1].code if p else None for p in self.piles]
                           if self.rules.pile_tops else None),
-            "pending_capture": self.pending_capture,
+            "pending_capture": self.pending_capture, "declared": self.declared,
             "games_won": list(self.games_won),
             "round_points": [e["total"] for e in self.round_score()],
             "stock": len(self.stock), "deal": self.deal_no, "deals": self.deals,

@@ -114,6 +114,14 @@ class Knowledge:
             game.sweep_score = list(view["sweep_points"])  # what the sweeps are worth
         if "carried" in view and hasattr(game, "carry_in"):
             game.carry_in = dict(view["carried"])  # majorities carried into this round
+        game.declared = bool(view.get("declared"))  # one declaration a turn (Tablic)
+        game.pending_capture = view.get("pending_capture")  # a build to capture (000)
+        for side, top in enumerate(view.get("pile_tops") or ()):
+            pile = game.piles[side] if side < len(game.piles) else []
+            card = parse_card(top) if top else None
+            if card is not None and card in pile:  # the pile's real top (000 pile order)
+                pile.remove(card)
+                pile.append(card)
         return game
 
 
