@@ -61,8 +61,8 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
             "is taken only at its announced value",
             f"{card} não pode levar essas cartas: cada grupo tem de somar o seu valor e uma "
             "construção só se leva pelo valor anunciado"),
-        "illegal-move": (f"that move with {card} is not allowed here",
-                         f"essa jogada com {card} não é permitida aqui"),
+        "illegal-move": (f"that move{f' with {card}' if card else ''} is not allowed here",
+                         f"essa jogada{f' com {card}' if card else ''} não é permitida aqui"),
     }
     return texts.get(code, texts["illegal-move"])
 

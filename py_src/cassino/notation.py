@@ -119,8 +119,8 @@ def number_words(n: int, lang: str = "en") -> str:
 
 def announcement(value: int, lang: str = "en") -> str:
     """What a builder says (000, 003): ``construindo um sete`` / ``building seven``."""
-    if lang == "pt":
-        return f"construindo um {number_words(value, 'pt')}"
+    if lang == "pt":  # "construindo um sete"; a build of 1 is "construindo um"
+        return "construindo um" if value == 1 else f"construindo um {number_words(value, 'pt')}"
     return f"building {number_words(value, 'en')}"
 
 
