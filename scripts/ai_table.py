@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "py_src"))
+sys.path.append(str(ROOT / "py_src"))  # PYTHONPATH, when set, comes first
 
 from cassino import variants  # noqa: E402
 from cassino.ai import arena  # noqa: E402

@@ -247,3 +247,16 @@ def test_a_trail_says_what_its_player_lacks():
     lacks = k.lacks()[1]
     assert {c.rank for c in lacks} == {"5", "3", "8"}
     assert not any(c.rank in ("5", "3", "8") for c in game.hands[1])
+
+
+def test_earlier_trails_of_the_deal_count_too():
+    # Seat 1 trailed the 9C facing a 5 and a 3 (so holds no 5, 3 or 8), seat 0 took the 5,
+    # then seat 1 trailed the KD facing the 3 and the 9C (so holds no 3 or 9 either).
+    game = Game.from_position("casino", [["KC", "5S", "2D"], ["9C", "KD", "QS"]],
+                              ["5D", "3H"], to_move=1, stock=[])
+    game.play({"kind": "trail", "card": "9C"})
+    game.play({"kind": "capture", "card": "5S", "takes": ["5D"]})
+    game.play({"kind": "trail", "card": "KD"})
+    lacks = read(game.observation(0)).lacks()[1]
+    assert {c.rank for c in lacks} == {"5", "3", "8", "9"}
+    assert not any(c in lacks for c in game.hands[1])

@@ -61,42 +61,59 @@ class Knowledge:
         return sorted(need)
 
     def lacks(self) -> dict[int, frozenset[Card]]:
-        """What the seat that just trailed probably does not hold: when the last event is a
-        plain trail by another seat, the unseen cards that would have captured on the table
-        it faced (most players capture when they can). Empty when the trail drew a card
-        (draw-after-play rule sets) or the last event is anything else."""
+        """What other seats probably do not hold, from their trails this deal: a seat that
+        trailed held no card that would have captured on the table it faced (most players
+        capture when they can), and what it holds now it held then. The table is worked
+        back from the present through this deal's trails and plain captures (a build, a
+        capture of a build or anything else ends the walk). Empty in rule sets that draw
+        after each play."""
         if self._lacks is not None:
             return self._lacks
-        self._lacks = {}
-        history = self.observation["history"]
-        last = history[-1] if history else None
-        if (not isinstance(last, Mapping) or last.get("kind") != "trail" or last.get("uses")
-                or last.get("card") is None or self.rules.deal.draw_after_play):
-            return self._lacks
-        seat = last.get("seat")
-        if not isinstance(seat, int) or seat == self.seat or not 0 <= seat < self.players:
-            return self._lacks
-        card = parse_card(last["card"])
-        loose = [c for c in self.loose if c != card]
-        if len(loose) == len(self.loose):
-            return self._lacks
+        found: dict[int, set[Card]] = {}
+        if not self.rules.deal.draw_after_play:
+            loose = list(self.loose)
+            for event in reversed(self.observation["history"]):
+                if not isinstance(event, Mapping) or "kind" not in event:
+                    break  # the deal (or the end of the round)
+                if event.get("card") is None:
+                    continue  # a declaration leaves the table as it is
+                kind = event["kind"]
+                card = parse_card(event["card"])
+                if kind == "trail" and not event.get("uses"):
+                    if card not in loose:
+                        break
+                    loose.remove(card)
+                    seat = event.get("seat")
+                    if isinstance(seat, int) and seat != self.seat and \
+                            0 <= seat < self.players and self.hand_counts[seat]:
+                        found.setdefault(seat, set()).update(
+                            self._takers(seat, loose, found.get(seat, set())))
+                elif kind == "capture" and not event.get("targets") and \
+                        not event.get("from_piles"):
+                    loose.extend(parse_card(c) for c in event.get("takes") or ())
+                else:
+                    break
+        self._lacks = {seat: frozenset(cards) for seat, cards in found.items() if cards}
+        return self._lacks
+
+    def _takers(self, seat: int, loose: list[Card], known: set[Card]) -> set[Card]:
+        """The unseen cards that would let ``seat`` capture on ``loose`` and the builds."""
         takers: set[Card] = set()
         by_values: dict[tuple, list[Card]] = {}
         for c in self.unseen:
-            values = self.rules.in_hand(c)
-            by_values.setdefault((values, None if values else c.rank), []).append(c)
+            if c not in known:
+                values = self.rules.in_hand(c)
+                by_values.setdefault((values, None if values else c.rank), []).append(c)
         for cards in by_values.values():
-            hands = [[] for _ in range(self.players)]
+            hands: list[list[Card]] = [[] for _ in range(self.players)]
             hands[seat] = [cards[0]]
             try:
                 game = Game.from_position(self.rules, hands, loose, self.builds, to_move=seat)
-                if any(m.kind == "capture" for m in game.legal_moves()):
-                    takers.update(cards)
             except ValueError:
                 continue
-        if takers:
-            self._lacks = {seat: frozenset(takers)}
-        return self._lacks
+            if any(m.kind == "capture" for m in game.legal_moves()):
+                takers.update(cards)
+        return takers
 
     def position(self, hands: list[list[Card]] | None = None,
                  stock: list[Card] | None = None) -> Game:

@@ -108,6 +108,8 @@ class WaryPolicy(FastPolicy):
     its worth (and a sweep, when it would be the table's last card); a build the next
     player can take counts against instead of for."""
 
+    sums = False
+
     def __init__(self, rules: RuleSet, epsilon: float = 0.1) -> None:
         super().__init__(rules, epsilon)
         self.rules = rules
@@ -138,11 +140,19 @@ class WaryPolicy(FastPolicy):
                 ranks.add(c.rank)
         table_values = self.table_values
 
-        def exposed(card: Card, alone: bool) -> float:
-            """What the next player gains by taking ``card`` off the table."""
+        def exposed(card: Card, alone: bool, pairs: bool = False) -> float:
+            """What the next player gains by taking ``card`` off the table (alone, or
+            with one other loose card when SUMS is on)."""
             values = table_values[card]
             if (values and reach.intersection(values)) or (not values and card.rank in ranks):
                 return worth[card] + (sweep if alone else 0.0)
+            if pairs and values and reach:
+                for other in loose:
+                    for x in table_values[other]:
+                        for v in values:
+                            if v + x in reach:
+                                return worth[card] + worth[other] + (
+                                    sweep if table == 1 and not builds else 0.0)
             return 0.0
 
         best, best_score = moves[0], -1e9
@@ -159,7 +169,7 @@ class WaryPolicy(FastPolicy):
             elif kind == "trail":
                 score = -0.3 * sign * worth[m.card] - 0.05
                 if rival:
-                    score -= sign * exposed(m.card, table == 0)
+                    score -= sign * exposed(m.card, table == 0, self.sums)
             else:
                 gather = sum(worth[c] for c in m.uses) + worth[m.card]
                 # a build the next player can take is a gift; else half its worth
@@ -167,6 +177,12 @@ class WaryPolicy(FastPolicy):
             if score > best_score:
                 best, best_score = m, score
         return best
+
+
+class SumsPolicy(WaryPolicy):
+    """The wary policy that also sees a trailed card taken with one other loose card."""
+
+    sums = True
 
 
 def rollout(game: Game, policy: FastPolicy, rng: random.Random, max_plies: int = 400,

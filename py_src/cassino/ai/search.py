@@ -40,7 +40,7 @@ from ..engine import Game
 from ..moves import Move
 from .evaluate import Estimator, final_objective
 from .knowledge import Knowledge
-from .policies import FastPolicy, GrabPolicy, WaryPolicy, counter, rollout
+from .policies import FastPolicy, GrabPolicy, SumsPolicy, WaryPolicy, counter, rollout
 from .sampling import clone, sample_world
 
 SIMS_PER_MS = 4.0
@@ -52,7 +52,7 @@ HORIZON = "deal"
 """How far a simulation plays: ``"deal"`` until the hands now dealt are played out (then
 the estimator values the captured cards), ``"round"`` to the end of the round."""
 
-SAFETY = 0.9
+SAFETY = 0.8
 """The share of the budget after which the wall clock stops the search."""
 
 OWN_POLICY = "wary"
@@ -67,7 +67,7 @@ EPSILON = 0.1
 OTHER_EPSILON = 0.1
 """The share of random moves of the other sides' seats in rollouts."""
 
-POLICIES = {"fast": FastPolicy, "wary": WaryPolicy, "grab": GrabPolicy}
+POLICIES = {"fast": FastPolicy, "wary": WaryPolicy, "grab": GrabPolicy, "sums": SumsPolicy}
 
 
 def _order(k: Knowledge, moves: Sequence[Move]) -> list[Move]:
