@@ -117,16 +117,21 @@ class Knowledge:
 
     def position(self, hands: list[list[Card]] | None = None,
                  stock: list[Card] | None = None) -> Game:
-        """A game in this position. Unknown hands default to empty: the seat's own legal
-        moves depend only on its hand and the table."""
+        """A game in this position. Unknown hands default to empty and an unknown stock to
+        stand-in unseen cards (as many as the stock holds): the seat's own legal moves
+        depend only on its hand, the table, the deal and whether the stock lasts."""
         if hands is None:
             hands = [self.hand if s == self.seat else [] for s in range(self.players)]
+            if stock is None:
+                stock = self.unseen[:self.stock]
         game = Game.from_position(
             self.rules, [list(h) for h in hands], list(self.loose), self.builds,
             to_move=self.to_move, stock=list(stock or ()), options=None, dealer=self.dealer,
             piles=[list(p) for p in self.captured], last_capturer=self.last_capturer)
         game.sweeps = list(self.sweeps)
         view = self.observation
+        if isinstance(view.get("deal"), int):
+            game.deal_no = view["deal"]  # rules for the first deal only (000)
         if "sweep_points" in view and hasattr(game, "sweep_score"):
             game.sweep_score = list(view["sweep_points"])  # what the sweeps are worth
         if "carried" in view and hasattr(game, "carry_in"):
