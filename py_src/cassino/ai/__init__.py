@@ -78,13 +78,15 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
     if level == "random":
         return random.Random(seed).choice(moves).to_dict()
     # A declaration (Tablic): made exactly when the side's total reaches the target.
-    declares = [m for m in moves if m.card is None]
-    if declares:
-        if should_declare(observation):
-            return declares[0].to_dict()
-        moves = [m for m in moves if m.card is not None] or moves
-        if len(moves) == 1:
-            return moves[0].to_dict()
+    declares = [m for m in moves if m.kind == "declare"]
+    if declares and should_declare(observation):
+        return declares[0].to_dict()
+    # The others play a hand card: no declaration, no table-only action (000) while a
+    # card can be played.
+    moves = [m for m in moves if m.card is not None] or \
+        [m for m in moves if m.kind != "declare"] or moves
+    if len(moves) == 1:
+        return moves[0].to_dict()
     if level == "greedy":
         table_size = len(game.loose) + sum(len(b.cards) for b in game.builds)
         return greedy(k.rules, moves, table_size).to_dict()
