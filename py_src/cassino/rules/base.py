@@ -16,6 +16,11 @@ from ..cards import DECK, Card
 
 Text = Mapping[str, str]  # {"pt": ..., "en": ...}
 
+
+def text(pt: str, en: str) -> dict[str, str]:
+    """Words in Portuguese and English."""
+    return {"pt": pt, "en": en}
+
 CASINO_VALUES: dict[str, tuple[int, ...]] = {
     "A": (1,), "2": (2,), "3": (3,), "4": (4,), "5": (5,), "6": (6,), "7": (7,),
     "8": (8,), "9": (9,), "10": (10,), "J": (), "Q": (), "K": (),

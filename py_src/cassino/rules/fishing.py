@@ -9,13 +9,10 @@ from dataclasses import replace
 from ..cards import Card
 from ..combos import disjoint_unions, groups_summing
 from .base import CASINO_VALUES, DealPlan, Hooks, OptionSpec, RuleSet, ScoringItem
+from .base import text as _name
 from .cassino import CASSINO
 
 NUMERALS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
-
-
-def _name(pt: str, en: str) -> dict[str, str]:
-    return {"pt": pt, "en": en}
 
 
 def _most(key: str, points: int, pt: str, en: str, suit: str | None = None,

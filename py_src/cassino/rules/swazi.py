@@ -6,11 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .base import CASINO_VALUES, ROYAL_VALUES, DealPlan, OptionSpec, RuleSet, ScoringItem
+from .base import text as _name
 from .cassino import CASSINO
-
-
-def _name(pt: str, en: str) -> dict[str, str]:
-    return {"pt": pt, "en": en}
 
 
 def _singly(players: int, *, table_first: int = 0, table_after: int = 0) -> tuple:
