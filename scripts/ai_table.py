@@ -7,9 +7,9 @@ For every rule set ``cassino.variants()`` lists (new ones are picked up by thems
 plays ``--pairs`` mirrored pairs with two players (``python -m cassino arena``; a rule set
 without a two-player game uses its smallest player count) and prints one Markdown row:
 the mean paired difference in round points (A minus B), its 95% confidence interval and
-A's win rate. Where the lowest total wins, the signs are flipped so that a positive
-figure always favours A ("advantage"). With ``--write`` the table replaces the one between
-the markers in docs/ai.md.
+A's win rate. Where the lowest total wins, the signs (and the win rate) are flipped so
+that a positive figure always favours A ("advantage"). With ``--write`` the table
+replaces the one between the markers in docs/ai.md.
 """
 
 from __future__ import annotations
@@ -38,8 +38,9 @@ def row(variant: dict, args: argparse.Namespace) -> tuple[str, float]:
     sign = -1.0 if variant["lowest_wins"] else 1.0
     low, high = sorted((sign * s.ci_low, sign * s.ci_high))
     ms = s.ms_per_move.get(args.a, 0.0)
+    win = s.win_rate if sign > 0 else 1 - s.win_rate  # the arena's counts the higher total
     text = (f"| `{variant['id']}` | {players} | {s.pairs} | {sign * s.mean_diff:+.2f} | "
-            f"[{low:+.2f}, {high:+.2f}] | {s.win_rate:.2f} | {ms:.0f} |"
+            f"[{low:+.2f}, {high:+.2f}] | {win:.2f} | {ms:.0f} |"
             f"{' lowest wins' if sign < 0 else ''}")
     print(text, f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
     return text, low
