@@ -15,6 +15,7 @@ from typing import Any
 
 from ..cards import Card, parse_card
 from ..engine import Game
+from ..moves import Build
 from ..rules import RuleSet, get_rules
 
 
@@ -125,9 +126,16 @@ class Knowledge:
             if stock is None:
                 stock = self.unseen[:self.stock]
         game = Game.from_position(
-            self.rules, [list(h) for h in hands], list(self.loose), self.builds,
+            self.rules, [list(h) for h in hands], list(self.loose), (),
             to_move=self.to_move, stock=list(stock or ()), options=None, dealer=self.dealer,
             piles=[list(p) for p in self.captured], last_capturer=self.last_capturer)
+        # The builds go in as they stand: Game.from_position checks each group with the
+        # cards' table values, which refuses a group made with a card's hand value
+        # (kasino-builds: an ace is 14 from the hand).
+        game.builds = [Build(b["id"], b["value"],
+                             tuple(tuple(parse_card(c) for c in g) for g in b["groups"]),
+                             b["owner"], b["fixed"]) for b in self.builds]
+        game.next_build_id = max((b["id"] for b in self.builds), default=0) + 1
         game.sweeps = list(self.sweeps)
         view = self.observation
         if isinstance(view.get("deal"), int):
