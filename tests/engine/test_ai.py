@@ -263,3 +263,17 @@ def test_earlier_trails_of_the_deal_count_too():
     lacks = read(game.observation(0)).lacks()[1]
     assert {c.rank for c in lacks} == {"5", "3", "8", "9"}
     assert not any(c in lacks for c in game.hands[1])
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_build_made_with_a_hand_valued_ace_is_read(level):
+    # kasino-builds: an ace is 14 from the hand, so seed 17's first plays make a 14-build
+    # of a lone ace (and A+6+7); Game.from_position alone would refuse such a group.
+    game = Game.new("kasino-builds", seed=17)
+    rng = random.Random(17)
+    while not any(b.value == 14 and any(len(g) == 1 and g[0].rank == "A" for g in b.groups)
+                  for b in game.builds):
+        game.play_random(rng)
+    while not game.round_over and game.builds:
+        move = choose_move(game.observation(game.to_move), level, seed=1, budget_ms=10)
+        game.play(move)
