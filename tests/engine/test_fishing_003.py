@@ -16,50 +16,15 @@ import types
 import pytest
 from cassino import Game, IllegalMove
 from cassino import engine as engine_module
+from moveshapes import B, C, E, R, T, loose, sig
 
 # ----------------------------------------------------------------------------- helpers
-
-
-def fs(*cards: str) -> frozenset[str]:
-    return frozenset(cards)
-
-
-def groups_of(groups) -> frozenset[frozenset[str]]:
-    return frozenset(frozenset(g) for g in groups)
-
-
-def sig(move) -> tuple:
-    d = move.to_dict()
-    value = d["value"] if d["kind"] in ("build", "raise", "extend") or d["uses"] else None
-    return (d["kind"], d["card"], frozenset(d["takes"]), frozenset(d["uses"]), value,
-            groups_of(d["groups"]))
 
 
 def legal(game: Game) -> set[tuple]:
     sigs = [sig(m) for m in game.legal_moves() if m.kind != "declare"]
     assert len(sigs) == len(set(sigs)), "a legal move is listed twice"
     return set(sigs)
-
-
-def T(card: str) -> tuple:
-    return ("trail", card, frozenset(), frozenset(), None, frozenset())
-
-
-def C(card: str, *takes: str) -> tuple:
-    return ("capture", card, fs(*takes), frozenset(), None, frozenset())
-
-
-def B(card: str, value: int, *groups: tuple[str, ...]) -> tuple:
-    uses = frozenset(c for g in groups for c in g) - {card}
-    return ("build", card, frozenset(), uses, value, groups_of(groups))
-
-
-def R(card: str, value: int, uses: tuple[str, ...], *groups: tuple[str, ...]) -> tuple:
-    return ("raise", card, frozenset(), fs(*uses), value, groups_of(groups))
-
-
-def E(card: str, value: int, uses: tuple[str, ...], *groups: tuple[str, ...]) -> tuple:
-    return ("extend", card, frozenset(), fs(*uses), value, groups_of(groups))
 
 
 def play(game: Game, expected: tuple) -> None:
@@ -70,10 +35,6 @@ def play(game: Game, expected: tuple) -> None:
 
 def pile(game: Game, side: int) -> set[str]:
     return {c.code for c in game.piles[side]}
-
-
-def loose(game: Game) -> set[str]:
-    return {c.code for c in game.loose}
 
 
 def hand(game: Game, seat: int) -> set[str]:
