@@ -62,6 +62,21 @@ def groups_by_sum(values: Values, limit: int) -> dict[int, tuple[int, ...]]:
     return {total: tuple(masks) for total, masks in found.items()}
 
 
+def add_item(sums: dict[int, tuple[int, ...]], value: int, bit: int, limit: int,
+             ) -> dict[int, tuple[int, ...]]:
+    """``groups_by_sum`` of some items and one more, worth ``value`` alone and numbered
+    ``bit`` (above all theirs), from ``sums``, theirs: the sets with the new item are the
+    old ones plus it. Sums and sets come in the order ``groups_by_sum`` gives them."""
+    grown = dict(sums)
+    if value <= limit:
+        grown[value] = (*sums.get(value, ()), bit)
+    for total, masks in sums.items():
+        if total + value <= limit:
+            grown[total + value] = (*grown.get(total + value, ()),
+                                    *[mask | bit for mask in masks])
+    return grown
+
+
 @lru_cache(maxsize=1 << 16)
 def disjoint_unions(groups: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
     """Every union of pairwise disjoint groups (the empty union included), each mapped to

@@ -323,7 +323,7 @@ class Game:
         builds = self.builds
         if self._plain:
             table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds)
-            if builds and any(b.owner == seat for b in builds):
+            if builds and seat in [b.owner for b in builds]:
                 drafts = movegen.obeying(rules, seat, drafts, hand, builds)
             return table, drafts
         if rules.strict_phase and self._in_strict_phase():
@@ -390,8 +390,7 @@ class Game:
         else:
             table, drafts = self._drafts()
             draft = rng.choice(drafts)
-            builds = self.builds
-            move = table.spell(draft, {b.id: b for b in builds} if builds else {})
+            move = table.spell(draft, {b.id: b for b in self.builds} if draft[2] else {})
         self._apply(move)
         return move
 
@@ -484,12 +483,15 @@ class Game:
             hooks = self.rules.hooks
             before = None if hooks is NO_HOOKS else [*self.loose,
                                                       *(c for b in self.builds for c in b.cards)]
+            loose = self.loose
             if move.targets:
                 taken = set(move.targets)
                 self.builds = [b for b in self.builds if b.id not in taken]
-            loose = self.loose
-            for card in takes:
-                if card in loose:  # not a card of a captured build
+                for card in takes:
+                    if card in loose:  # not a card of a captured build
+                        loose.remove(card)
+            else:
+                for card in takes:
                     loose.remove(card)
             pile = self.piles[side]
             if self.rules.pile_order == "any":

@@ -14,6 +14,7 @@ from itertools import combinations
 
 from .cards import DECK, Card
 from .combos import (
+    add_item,
     build_options,
     disjoint_unions,
     groups_by_sum,
@@ -43,14 +44,8 @@ class Table:
         # cards make the same sums at the same positions. Valueless cards come last and
         # add to no sum, so they do not count.
         key = sum(map(rules.table_code, cards))
-        memo = rules.memo["sums"]
-        sums = memo.get(key)
-        if sums is None:
-            if len(memo) >= MEMO_SIZE:
-                memo.clear()
-            values = tuple(map(rules.on_table, cards))
-            sums = memo[key] = groups_by_sum(values, rules.max_value)
-        self.sums = sums
+        sums = rules.memo["sums"].get(key)
+        self.sums = _table_sums(rules, cards, key) if sums is None else sums
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
 
     def groups(self, value: int) -> tuple[int, ...]:
@@ -95,6 +90,30 @@ class Table:
         return _move((kind, card, (), take(own | union), targets, value, tuple(groups), ()))
 
 
+def _table_sums(rules: RuleSet, cards: Sequence[Card], key: int) -> dict[int, tuple[int, ...]]:
+    """The sums of loose ``cards`` sorted by value (``key`` their table code), memoised:
+    worked out from the sums of the same cards but the last valued one, which a table
+    seen one trail earlier has already left in the memo."""
+    memo = rules.memo["sums"]
+    sums = memo.get(key)
+    if sums is not None:
+        return sums
+    count = len(cards)
+    while count and not rules.on_table(cards[count - 1]):
+        count -= 1  # valueless cards lie last and add to no sum
+    last_values = rules.on_table(cards[count - 1]) if count else ()
+    if len(last_values) == 1:
+        last = cards[count - 1]
+        sums = add_item(_table_sums(rules, cards[:count - 1], key - rules.table_code(last)),
+                        last_values[0], 1 << (count - 1), rules.max_value)
+    else:
+        sums = groups_by_sum(tuple(map(rules.on_table, cards[:count])), rules.max_value)
+    if len(memo) >= MEMO_SIZE:
+        memo.clear()
+    memo[key] = sums
+    return sums
+
+
 _move = partial(tuple.__new__, Move)
 """``_move((kind, card, takes, uses, targets, value, groups, from_pile))``: a Move from all
 its fields, without the keyword handling of ``Move(...)``."""
@@ -133,27 +152,27 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                         ) -> tuple[Table, list[Draft]]:
     """``pseudo_legal_moves`` as drafts, with the table index that spells them out.
     ``partners``: the seats whose builds count as the player's own (a partnership)."""
+    (may_build, builds_in_sums, one_group, compulsory, trail_builds, court_takes_one,
+     build_max, max_value, in_hand, hand_code, memo) = rules.generator_settings
     table = Table(rules, loose)
     sums = table.sums
-    hand_values = tuple(map(rules.in_hand, hand))
     drafts: list[Draft] = []
     add = drafts.append
     # Values at which a capture involves a build; every other capture takes loose cards.
-    build_values = ({b.value for b in builds} if not rules.builds_in_sums
-                    else range(rules.max_value + 1)) if builds else ()
+    build_values = ({b.value for b in builds} if not builds_in_sums
+                    else range(max_value + 1)) if builds else ()
     ranks = None  # of the loose cards, once a valueless hand card asks
-    may_build = rules.builds
     if any_value:
-        announced = announcements(hand_values, rules.build_max, any_value)
+        announced = announcements(tuple(map(in_hand, hand)), build_max, any_value)
     else:
         # Hands with as many cards of each value announce the same values.
-        key = sum(map(rules.hand_code, hand))
-        memo = rules.memo["announce"]
+        key = sum(map(hand_code, hand))
         announced = memo.get(key)
         if announced is None:
             if len(memo) >= MEMO_SIZE:
                 memo.clear()
-            announced = memo[key] = announcements(hand_values, rules.build_max, any_value)
+            announced = memo[key] = announcements(tuple(map(in_hand, hand)), build_max,
+                                                  any_value)
     if builds and may_build:
         # The builds a hand card may raise or extend (the same for every card).
         locked = _locked(rules, builds)
@@ -163,11 +182,9 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         extendable = ([b for b in builds if not b.fixed and b.id not in locked]
                       if rules.extend else [])
     sweepers = rules.sweepers
-    one_group = rules.max_groups_per_capture == 1
-    compulsory = rules.capture_compulsory
-    trail_builds = rules.trail_with_table_build
     before = 0
-    for card, values in zip(hand, hand_values, strict=True):
+    for card in hand:
+        values = in_hand(card)
         announce, kept = announced[values]
         if sweepers and card in sweepers:
             # A card that takes the whole table (003: Basra's jacks and 7♦) does nothing else.
@@ -210,7 +227,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                     if owns:
                         for own, union, parts in build_options(owns, sums.get(target, ())):
                             add(("build", card, (), target, own, union, parts))
-        elif not values and rules.court_takes_one:
+        elif not values and court_takes_one:
             # A valueless card takes one loose card of its own rank (001 §03).
             if ranks is None:
                 ranks = [loose_card.rank for loose_card in table.cards]

@@ -165,3 +165,33 @@ def test_unknown_option_is_refused():
         Game.new("cassino", options={"jokers": True})
     with pytest.raises(ValueError, match="bad value"):
         Game.new("cassino", options={"target": 99})
+
+
+VALUE_OPTIONS = st.one_of(st.tuples(st.integers(1, 14)), st.just((1, 14)), st.just(()))
+
+
+@given(values=st.lists(VALUE_OPTIONS, max_size=9), last=st.integers(1, 16),
+       limit=st.sampled_from([10, 14, 16]))
+def test_table_sums_grown_by_one_card_equal_the_full_search(values, last, limit):
+    # The memo grows a table's sums from those of the table one card smaller; the result,
+    # order included (it orders the legal moves), must be the full subset search's.
+    from cassino.combos import add_item, groups_by_sum
+
+    grown = add_item(groups_by_sum(tuple(values), limit), last, 1 << len(values), limit)
+    full = groups_by_sum((*values, (last,)), limit)
+    assert list(grown.items()) == list(full.items())
+
+
+@given(seed=st.integers(0, 2**31 - 1), cut=st.integers(0, 40))
+def test_legal_moves_do_not_depend_on_what_the_memo_has_seen(seed, cut):
+    # Deterministic: a position lists the same moves, in the same order, whether the rule
+    # set's memo is empty or full of earlier tables.
+    game = Game.new("casino", seed=seed)
+    rng = random.Random(seed)
+    for _ in range(cut):
+        game.play_random(rng)
+    warm = [m.to_dict() for m in Game.from_dict(game.to_dict()).legal_moves()]
+    for memo in game.rules.memo.values():
+        memo.clear()
+    cold = [m.to_dict() for m in Game.from_dict(game.to_dict()).legal_moves()]
+    assert cold == warm

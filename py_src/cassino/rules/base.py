@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..cards import DECK, Card
 
@@ -48,6 +48,23 @@ def _multiset_codes(values_of: Mapping[Card, tuple[int, ...]]) -> dict[Card, int
         field_of[values] = 1 << shift
         shift += sizes[values].bit_length()
     return {card: field_of[values] for card, values in values_of.items()}
+
+
+class GeneratorSettings(NamedTuple):
+    """A rule set's fields the move generator reads for every position, gathered so that
+    one unpacking replaces a dozen attribute look-ups."""
+
+    builds: bool
+    builds_in_sums: bool
+    one_group_per_capture: bool
+    capture_compulsory: bool
+    trail_with_table_build: bool
+    court_takes_one: bool
+    build_max: int
+    max_value: int
+    in_hand: Any
+    hand_code: Any
+    announce_memo: dict
 
 
 @dataclass(frozen=True)
@@ -231,8 +248,14 @@ class RuleSet:
         table_code = {card: valued.get(card, 0) for card in deck}
         object.__setattr__(self, "table_code", table_code.__getitem__)
         object.__setattr__(self, "hand_code", _multiset_codes(hand).__getitem__)
-        object.__setattr__(self, "memo", {"sums": {}, "announce": {}})
+        memo: dict[str, dict] = {"sums": {}, "announce": {}}
+        object.__setattr__(self, "memo", memo)
         object.__setattr__(self, "max_value", max(top, self.build_max))
+        object.__setattr__(self, "generator_settings", GeneratorSettings(
+            self.builds, self.builds_in_sums, self.max_groups_per_capture == 1,
+            self.capture_compulsory, self.trail_with_table_build, self.court_takes_one,
+            self.build_max, self.max_value, hand.__getitem__, _multiset_codes(hand).__getitem__,
+            memo["announce"]))
         object.__setattr__(self, "_table", table)
         object.__setattr__(self, "_hand", hand)
         # Hot look-ups: plain dictionary getters shadow the documented methods below.
@@ -256,6 +279,8 @@ class RuleSet:
     values in the hand, valueless included."""
     memo: dict[str, dict] = field(init=False, repr=False, compare=False)
     """Work the move generator keeps per rule set, keyed by those numbers."""
+    generator_settings: GeneratorSettings = field(init=False, repr=False, compare=False)
+    """The fields the move generator reads on every call, in one tuple."""
 
     def in_hand(self, card: Card) -> tuple[int, ...]:
         """The values a card may take when played from the hand; () if it has none."""
