@@ -463,29 +463,29 @@ class Game:
     # ----------------------------------------------------------------- applying
     def _apply(self, move: Move) -> None:
         seat = self.to_move
-        kind = move.kind
-        if move.card is None:
+        kind, played, takes, uses, targets, value, groups, from_pile = move
+        rules = self.rules
+        if played is None:
             if kind == "declare":
                 self._declare(move, seat)
             else:
                 self._table_action(move, seat)
             return
         hand = self.hands[seat]
-        hand.remove(move.card)
+        hand.remove(played)
         self.declared = False
         self.pending_capture = None
         sweep = False
-        if move.from_pile:
+        loose = self.loose
+        if from_pile:
             self._lift_tops(move)
         if kind == "capture":
             side = seat % self.sides
-            takes = move.takes
-            hooks = self.rules.hooks
-            before = None if hooks is NO_HOOKS else [*self.loose,
+            hooks = rules.hooks
+            before = None if hooks is NO_HOOKS else [*loose,
                                                       *(c for b in self.builds for c in b.cards)]
-            loose = self.loose
-            if move.targets:
-                taken = set(move.targets)
+            if targets:
+                taken = set(targets)
                 self.builds = [b for b in self.builds if b.id not in taken]
                 for card in takes:
                     if card in loose:  # not a card of a captured build
@@ -494,38 +494,38 @@ class Game:
                 for card in takes:
                     loose.remove(card)
             pile = self.piles[side]
-            if self.rules.pile_order == "any":
-                pile.append(move.card)
+            if rules.pile_order == "any":
+                pile.append(played)
                 pile += takes
             else:
-                _stack(self.rules.pile_order, pile, move.card, takes)
+                _stack(rules.pile_order, pile, played, takes)
             self.last_capturer = seat
             cleared = not loose and not self.builds
-            value = (self.rules.sweep_points if cleared else 0) if before is None else \
-                hooks.sweep_value(self.rules, move.card, before, cleared)
-            sweep = value > 0
+            points = (rules.sweep_points if cleared else 0) if before is None else \
+                hooks.sweep_value(rules, played, before, cleared)
+            sweep = points > 0
             if sweep:
                 self.sweeps[side] += 1
-                self.sweep_score[side] += value
+                self.sweep_score[side] += points
         elif kind == "trail":
-            if move.uses:  # a trail that also builds table cards (003 house rule)
-                for card in move.uses:
-                    self.loose.remove(card)
-                self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
+            if uses:  # a trail that also builds table cards (003 house rule)
+                for card in uses:
+                    loose.remove(card)
+                self.builds.append(Build(self.next_build_id, value, groups, seat))
                 self.next_build_id += 1
-            self.loose.append(move.card)
+            loose.append(played)
         else:
-            for card in move.uses:
-                self.loose.remove(card)
+            for card in uses:
+                loose.remove(card)
             if kind == "build":
-                self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
+                self.builds.append(Build(self.next_build_id, value, groups, seat))
                 self.next_build_id += 1
             else:
-                target = move.targets[0]
-                fixes = self.rules.extend_fixes
+                target = targets[0]
+                fixes = rules.extend_fixes
                 partners = self.partners(seat)
                 self.builds = [
-                    Build(b.id, move.value, move.groups,
+                    Build(b.id, value, groups,
                           # a raise makes it yours; an extend of your side's build leaves it
                           # with its owner, who keeps its capturing card
                           b.owner if kind == "extend" and b.owner in partners else seat,
@@ -534,7 +534,6 @@ class Game:
                     if b.id == target else b for b in self.builds]
         self._events.append((move, seat, sweep))
         self._legal = None
-        rules = self.rules
         plan = self._plan
         if plan.draw_after_play and self.stock:
             hand.append(self.stock.pop())
