@@ -6,9 +6,10 @@
 For every rule set ``cassino.variants()`` lists (new ones are picked up by themselves),
 plays ``--pairs`` mirrored pairs with two players (``python -m cassino arena``; a rule set
 without a two-player game uses its smallest player count) and prints one Markdown row:
-the mean paired difference in round points (A minus B), its 95% confidence interval and
-A's win rate. Where the lowest total wins, the signs (and the win rate) are flipped so
-that a positive figure always favours A ("advantage"). With ``--write`` the table
+the mean paired difference in points per mirrored pair (A minus B over the pair's two
+rounds), its 95% confidence interval and A's win rate. Where the lowest total wins, the
+signs (and the win rate) are flipped so that a positive figure always favours A
+("advantage"). With ``--write`` the table
 replaces the one between the markers in docs/ai.md.
 """
 
@@ -60,7 +61,7 @@ def main() -> int:
     chosen = [v for v in variants() if not args.variant or v["id"] in args.variant]
     head = (f"`{args.a}` vs `{args.b}`, {args.pairs} mirrored pairs per rule set, "
             f"budget {args.budget_ms} ms, seed {args.seed}\n\n"
-            "| rule set | players | pairs | advantage (points per round) | 95% CI | "
+            "| rule set | players | pairs | advantage (points per pair) | 95% CI | "
             f"win rate | ms per move ({args.a}) |\n|---|---|---|---|---|---|---|")
     rows, lows = [], []
     for variant in chosen:

@@ -94,10 +94,10 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 
 ARENA_HELP = """Play mirrored pairs: each seeded round is played twice, A in seat 0 (side 0
 with partnerships) and B in the other seats, then swapped. mean_diff is the mean over
-pairs of (A's round points - B's), averaged over the pair's two games (B's points are the
-mean of its sides when it holds several); ci_low/ci_high its 95% confidence interval;
-win_rate the share of pairs where A's paired total beats B's (a tie counts half). Where
-the lowest total wins, a negative mean_diff favours A."""
+pairs of A's points minus B's, summed over the pair's two games: points per mirrored pair
+(B's points are the mean of its sides when it holds several); ci_low/ci_high its 95%
+confidence interval; win_rate the share of pairs where A's paired total beats B's (a tie
+counts half). Where the lowest total wins, a negative mean_diff favours A."""
 
 
 def _show(game: Game, seat: int, lang: str) -> None:
