@@ -538,6 +538,15 @@ function sideOf(v, seat) {
 function partnered(v) {
   return teamsOf(v).some((team) => team.length > 1);
 }
+/** The seats each capture pile belongs to: a side's (the usual), or one player's (000
+ * Lesotho partnerships, where each player keeps a pile). */
+function pileSeats(v) {
+  return v.pile_seats ?? teamsOf(v);
+}
+/** How many cards a side has captured, over its piles. */
+function sideCards(v, side) {
+  return pileSeats(v).reduce((n, seats, i) => (sideOf(v, seats[0]) === side ? n + ((v.piles || [])[i] ?? 0) : n), 0);
+}
 function seatName(v, seat) {
   const tr = t();
   const s = app.state;
@@ -607,7 +616,7 @@ function renderScoreboard(v, playing) {
     class: `${side === mySide(v) ? "mine" : ""} ${side === moving ? "to-move" : ""}`.trim() || null,
   },
   el("th", { scope: "row", text: sideName(v, side) }),
-  el("td", { id: `pile-${side}`, text: String(v.piles[side] ?? 0) }),
+  el("td", { id: `pile-${side}`, text: String(sideCards(v, side)) }),
   el("td", { id: `sweeps-${side}`, "data-sweeps": String((v.sweeps || [])[side] ?? 0), text: sweepText(side) }),
   games ? el("td", { id: `games-${side}`, text: String(v.games_won[side] ?? 0) }) : null,
   soFar ? el("td", { id: `so-far-${side}`, text: String(v.round_points[side] ?? 0) }) : null,
@@ -619,8 +628,9 @@ function renderScoreboard(v, playing) {
   $("#carried").hidden = !carried.length;
 }
 
-/** Each side's capture pile, its top card face up, where the rule set uses pile tops
- * (000): a button while a hand card is selected, as a table card (some rules take it). */
+/** Each capture pile (a side's, or a player's), its top card face up, where the rule set
+ * uses pile tops (000): a button while a hand card is selected, as a table card (some rules
+ * take it) — never on the player's own pile. */
 function renderPiles(v, selectable) {
   const box = $("#piles");
   const tops = v.pile_tops;
@@ -630,12 +640,15 @@ function renderPiles(v, selectable) {
     return;
   }
   const tr = t();
-  $("#pile-list").replaceChildren(...tops.map((top, side) => {
-    const name = sideName(v, side);
-    const count = (v.piles || [])[side] ?? 0;
-    const mine = side === mySide(v);
+  $("#pile-list").replaceChildren(...tops.map((top, index) => {
+    const seats = pileSeats(v)[index] ?? [index];
+    const side = sideOf(v, seats[0]);
+    const name = seats.length === 1 && partnered(v) ? seatName(v, seats[0]) : sideName(v, side);
+    const count = (v.piles || [])[index] ?? 0;
+    const mine = seats.includes(v.seat);
     return el("div", {
       class: `pile${mine ? " mine" : ""}`, "data-zone": "pile", "data-side": String(side),
+      "data-pile": String(index),
       role: "group", "aria-label": tr.pileLabel(name, count, top ? cardLabel(top) : null),
     },
     el("div", { class: "pile-name", "aria-hidden": "true", text: tr.pileOf(name, count) }),
@@ -756,8 +769,8 @@ function highlight(move) {
   }
   // An opponent's capture-pile top the move takes or uses (000).
   const piles = move.from_piles || (move.from_pile === null || move.from_pile === undefined ? [] : [move.from_pile]);
-  for (const side of piles) {
-    const pile = document.querySelector(`#pile-list [data-zone="pile"][data-side="${side}"]`);
+  for (const index of piles) {
+    const pile = document.querySelector(`#pile-list [data-zone="pile"][data-pile="${index}"]`);
     for (const node of pile ? pile.querySelectorAll("[data-card]") : []) node.classList.add("hl");
   }
   for (const b of app.state.view.table.builds) {

@@ -29,12 +29,13 @@ def expected_points(game: Game) -> int:
     or the tie's share, when tied), the last capture, and the sweeps made."""
     rules = game.rules
     sweeps = sum(game.sweep_score)
+    piles = game.side_piles()  # a side's piles count together (000 Lesotho: one a player)
     total = 0
     for item in rules.scoring:
         if item.kind == "each":
             total += item.points * len(rules.scored_cards[item.key])
         elif item.kind == "most":
-            counts = [sum(1 for c in pile if item.suit in (None, c.suit)) for pile in game.piles]
+            counts = [sum(1 for c in pile if item.suit in (None, c.suit)) for pile in piles]
             leaders = counts.count(max(counts))
             if max(counts) == 0:
                 continue
@@ -46,7 +47,7 @@ def expected_points(game: Game) -> int:
             total += item.points
         elif item.kind == "threshold":
             total += item.points * sum(
-                1 for pile in game.piles
+                1 for pile in piles
                 if sum(1 for c in pile if item.suit in (None, c.suit)) >= item.threshold)
         elif item.kind == "sweeps" and rules.sweeps_void_if_all_points and game.result:
             # Kasino: sweeps count for nothing when one side took every table point.

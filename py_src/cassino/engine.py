@@ -14,7 +14,7 @@ from .errors import IllegalMove
 from .moves import Build, Move, MoveRequest
 from .rules import RuleSet, get_rules
 from .rules.base import NO_HOOKS
-from .scoring import score_round
+from .scoring import by_side, score_round
 
 FORMAT = 1  # version of to_dict()'s layout
 DECLARE = Move("declare", None)  # type: ignore[arg-type]
@@ -39,6 +39,14 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
             "acrescente-as primeiro (reclamação)"),
         movegen.ONE_BUILD_PER_PLAYER: (
             "you may own only one build at a time", "só pode ter uma construção de cada vez"),
+        turns.NO_BUILD_FOR_PARTNER: (
+            "you may build for your partner only once an opponent has taken their build, at "
+            "its value, while they hold a card that takes it",
+            "só pode construir para o parceiro depois que um adversário capturou a construção "
+            "dele, com o mesmo valor, e enquanto ele tiver carta que a capture"),
+        turns.NO_PARTNER_PILE: (
+            "only captured court cards may go under your partner's pile",
+            "só as figuras capturadas podem ir para o montinho do parceiro"),
         "card-not-in-hand": (f"{card} is not in the hand of the player to move",
                              f"{card} não está na mão de quem joga"),
         "round-over": ("the round is over: start the next round",
@@ -76,7 +84,9 @@ class Game:
     """A match of one rule set: rounds are dealt, played and scored until someone wins.
 
     Seats are numbered from 0; with partnerships seats 0 and 2 form side 0, seats 1 and 3
-    side 1. Scores, capture piles and sweeps belong to sides.
+    side 1. Scores and sweeps belong to sides, and so do capture piles — unless each player
+    keeps one (``RuleSet.pile_per_player``, 000 Lesotho): then ``piles[i]`` is seat i's.
+    Either way pile i counts for side ``i % sides``.
     """
 
     rules: RuleSet
@@ -89,6 +99,15 @@ class Game:
         self.seed = seed
         self.options = options
         self.sides = 2 if rules.partnerships and players == 4 else players
+        self.pile_count = players if rules.pile_per_player else self.sides
+        """How many capture piles there are: one per side, or one per player."""
+        self._pile_of = [seat if rules.pile_per_player else seat % self.sides
+                         for seat in range(players)]
+        self._pile_seats = [tuple(s for s in range(players) if self._pile_of[s] == pile)
+                            for pile in range(self.pile_count)]
+        partnered = self.sides < players
+        self._rebuilding = rules.rebuild_for_partner and partnered
+        self._courts_to_partner = rules.courts_to_partner and self.pile_count > self.sides
         self._plan = rules.deal_for(players)
         # Rule sets with no special turn mechanics take the short road in _drafts.
         self._plain = not (rules.strict_phase or rules.hooks is not NO_HOOKS
@@ -116,7 +135,10 @@ class Game:
         self.hands: list[list[Card]] = [[] for _ in range(self.players)]
         self.loose: list[Card] = []
         self.builds: list[Build] = []
-        self.piles: list[list[Card]] = [[] for _ in range(self.sides)]
+        self.piles: list[list[Card]] = [[] for _ in range(self.pile_count)]
+        self.rebuilds: list[tuple[int, int, int]] = []
+        """000 Swazi partnerships: ``(seat, partner, value)``, the builds ``seat`` may still
+        make for ``partner`` (see ``turns.partner_rebuilds``)."""
         self.stock: list[Card] = []
         self.sweeps = [0] * self.sides  # how many sweeps each side made
         self.sweep_score = [0] * self.sides  # what they are worth
@@ -187,7 +209,8 @@ class Game:
         """A game set up in a given position (tests, puzzles, rules diagrams).
 
         ``builds`` are ``{"groups": [["5C", "2H"], ["7D"]], "value": 7, "owner": 0}``
-        (an ``id`` may be given; otherwise builds are numbered from 1).
+        (an ``id`` may be given; otherwise builds are numbered from 1). ``piles``: every
+        capture pile, ``pile_count`` of them (one per side, or per player).
         :raises ValueError: a repeated or unknown card, or a bad build.
         """
         base = get_rules(variant)
@@ -217,6 +240,9 @@ class Game:
             game.next_build_id = max(game.next_build_id, build_id) + 1
         if piles is not None:
             game.piles = [parse_cards(p) for p in piles]
+            if len(game.piles) != game.pile_count:
+                raise ValueError(f"{len(game.piles)} capture piles given, but this game has "
+                                 f"{game.pile_count}")
         seen = [*game.loose, *game.stock, *(c for h in game.hands for c in h),
                 *(c for b in game.builds for c in b.cards), *(c for p in game.piles for c in p)]
         if len(set(seen)) != len(seen):
@@ -230,6 +256,18 @@ class Game:
     def side_of(self, seat: int) -> int:
         """The side (team) a seat plays for."""
         return seat % self.sides
+
+    def pile_of(self, seat: int) -> int:
+        """The index in ``piles`` of the capture pile a seat's captures go to: its side's,
+        or its own where each player keeps a pile (000 Lesotho)."""
+        return self._pile_of[seat]
+
+    def side_piles(self) -> list[list[Card]]:
+        """The captured cards per side: pile i counts for side ``i % sides`` (partners'
+        piles added together where each player keeps one, 000 Lesotho)."""
+        if self.pile_count == self.sides:
+            return self.piles
+        return by_side(self.piles, self.sides)
 
     def _order(self) -> tuple[int, ...]:
         """Seats in dealing order: starting after the dealer, the dealer last."""
@@ -335,6 +373,8 @@ class Game:
             drafts += rules.hooks.extra_moves(self, seat)
         if rules.declare_target is not None and not self.declared:
             drafts.append(DECLARE)  # Tablic: a side may declare it has the target
+        if self.rebuilds:
+            drafts += turns.partner_rebuilds(self, seat, rules)  # 000: builds for a partner
         actions: list[Move] = []
         if rules.table_actions or rules.pile_tops or rules.claims or rules.one_build_per_value:
             drafts, actions = self._turn_rules(table, drafts, rules)
@@ -358,12 +398,14 @@ class Game:
     def _turn_rules(self, table: movegen.Table, drafts: list,
                     rules: RuleSet) -> tuple[list, list[Move]]:
         """Seed 000's turns: the hand-card moves that remain (pile tops, a build to capture,
-        claims), and the table actions."""
+        claims, court cards for a partner's pile), and the table actions."""
         seat = self.to_move
         by_id = {b.id: b for b in self.builds}
         moves = [table.spell(d, by_id) for d in drafts]
         if rules.pile_tops == "capture":
             moves += turns.top_captures(self, seat) + turns.top_extends(self, seat)
+        if self._courts_to_partner:
+            moves += turns.courts_for_partner(moves, self.partners(seat), seat)
         actions = turns.table_actions(self, seat, rules) if rules.table_actions else []
         if rules.one_build_per_value:
             moves = turns.one_per_value(moves, self.builds)
@@ -439,6 +481,9 @@ class Game:
         """The code that explains why no legal move fits the request."""
         rules, seat = self.rules, self.to_move
         hand = self.hands[seat]
+        if request.names_partner and request.partner is not None:
+            return turns.NO_PARTNER_PILE if request.kind == "capture" else \
+                turns.NO_BUILD_FOR_PARTNER
         pseudo = movegen.pseudo_legal_moves(rules, seat, hand, self.loose, self.builds,
                                             any_value=True)
         for m in self._fits(request, pseudo):
@@ -463,7 +508,7 @@ class Game:
     # ----------------------------------------------------------------- applying
     def _apply(self, move: Move) -> None:
         seat = self.to_move
-        kind, played, takes, uses, targets, value, groups, from_pile = move
+        kind, played, takes, uses, targets, value, groups, from_pile, partner = move
         rules = self.rules
         if played is None:
             if kind == "declare":
@@ -486,6 +531,8 @@ class Game:
                                                       *(c for b in self.builds for c in b.cards)]
             if targets:
                 taken = set(targets)
+                if self._rebuilding:
+                    self._grant_rebuilds(seat, [b for b in self.builds if b.id in taken])
                 self.builds = [b for b in self.builds if b.id not in taken]
                 for card in takes:
                     if card in loose:  # not a card of a captured build
@@ -493,8 +540,11 @@ class Game:
             else:
                 for card in takes:
                     loose.remove(card)
-            pile = self.piles[side]
-            if rules.pile_order == "any":
+            pile = self.piles[self._pile_of[seat]]
+            if partner is not None:  # 000 Lesotho: court cards under the partner's pile
+                _stack(rules.pile_order, pile, played, takes,
+                       self.piles[self._pile_of[partner]])
+            elif rules.pile_order == "any":
                 pile.append(played)
                 pile += takes
             else:
@@ -518,7 +568,8 @@ class Game:
             for card in uses:
                 loose.remove(card)
             if kind == "build":
-                self.builds.append(Build(self.next_build_id, value, groups, seat))
+                owner = seat if partner is None else self._rebuild_used(move, seat)
+                self.builds.append(Build(self.next_build_id, value, groups, owner))
                 self.next_build_id += 1
             else:
                 target = targets[0]
@@ -547,8 +598,26 @@ class Game:
     def _lift_tops(self, move: Move) -> None:
         """Opponents' pile tops a move takes or uses leave their piles for the table, where
         the move then finds them (000)."""
-        for side in move.from_pile:
-            self.loose.append(self.piles[side].pop())
+        for pile in move.from_pile:
+            self.loose.append(self.piles[pile].pop())
+
+    def _grant_rebuilds(self, seat: int, taken: Iterable[Build]) -> None:
+        """000 Swazi partnerships: ``seat`` captures builds; each one an opponent owned lets
+        that owner's partner make one build of its value for the owner, on any later turn
+        of the round (a grant of a value already granted is not repeated)."""
+        for build in taken:
+            owner = build.owner
+            if owner % self.sides == seat % self.sides:
+                continue  # taken by its owner or the owner's partner: nothing to rebuild
+            for partner in self._partners[owner]:
+                grant = (partner, owner, build.value)
+                if partner != owner and grant not in self.rebuilds:
+                    self.rebuilds.append(grant)
+
+    def _rebuild_used(self, move: Move, seat: int) -> int:
+        """A build made for a partner uses up its grant; the partner owns it."""
+        self.rebuilds.remove((seat, move.partner, move.value))
+        return move.partner  # type: ignore[return-value]
 
     def _table_action(self, move: Move, seat: int) -> None:
         """An action with table cards only: the same player goes on (000)."""
@@ -557,7 +626,8 @@ class Game:
         for card in move.uses:
             self.loose.remove(card)
         if move.kind == "build":
-            self.builds.append(Build(self.next_build_id, move.value, move.groups, seat))
+            owner = seat if move.partner is None else self._rebuild_used(move, seat)
+            self.builds.append(Build(self.next_build_id, move.value, move.groups, owner))
             self.next_build_id += 1
         else:
             target = move.targets[0]
@@ -565,6 +635,9 @@ class Game:
             owner = build.owner  # a partner's build stays the partner's
             if owner not in self.partners(seat):
                 self.pending_capture = target  # 000: then you must capture it this turn
+                if self._rebuilding:
+                    # the build its owner made is taken this turn (the capture is owed)
+                    self._grant_rebuilds(seat, [build])
                 owner = seat  # and it is yours
             self.builds = [Build(b.id, b.value, move.groups, owner, b.fixed) if b.id == target
                            else b for b in self.builds]
@@ -596,7 +669,7 @@ class Game:
         """Last capturer takes the rest (never a sweep); the round is scored (001 §07–§08)."""
         rest = [*self.loose, *(c for b in self.builds for c in b.cards)]
         if self.last_capturer is not None and rest:
-            self.piles[self.side_of(self.last_capturer)].extend(rest)
+            self.piles[self._pile_of[self.last_capturer]].extend(rest)
             self._events.append({"event": "rest", "seat": self.last_capturer,
                                  "takes": codes(rest)})
             self.loose, self.builds = [], []
@@ -660,8 +733,8 @@ class Game:
         return self._score(self.carry_in)[0]
 
     def _score(self, carried: Mapping[str, int]) -> tuple[list[dict], dict[str, int]]:
-        return score_round(self.rules, self.piles, self.sweep_score, self._last_capture_side(),
-                           carried)
+        return score_round(self.rules, self.side_piles(), self.sweep_score,
+                           self._last_capture_side(), carried)
 
     def _last_capture_side(self) -> int | None:
         return None if self.last_capturer is None else self.side_of(self.last_capturer)
@@ -689,7 +762,12 @@ class Game:
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> dict:
-        """What ``seat`` may see, as JSON-ready data: its own hand, other hands as counts."""
+        """What ``seat`` may see, as JSON-ready data: its own hand, other hands as counts.
+
+        ``piles`` counts the cards of each capture pile, ``pile_tops`` shows their tops where
+        the rule set uses them, and ``pile_seats`` names the seats each pile belongs to (a
+        side's, or one player's, 000 Lesotho). ``rebuilds``: the builds a seat may still
+        make for its partner (000 Swazi partnerships)."""
         if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
         last = next((e for e in reversed(self.history) if "kind" in e), None)
@@ -704,11 +782,15 @@ class Game:
             "table": {"loose": codes(self.loose), "builds": [
                 {**b.to_dict(), "soy": b.fixed and self.rules.extend_fixes == "own"}
                 for b in self.builds]},
-            "piles": [len(p) for p in self.piles], "sweeps": list(self.sweeps),
+            "piles": [len(p) for p in self.piles],
+            "pile_seats": [list(seats) for seats in self._pile_seats],
+            "sweeps": list(self.sweeps),
             "sweep_points": list(self.sweep_score), "carried": dict(self.carry_in),
             "pile_tops": ([p[-1].code if p else None for p in self.piles]
                           if self.rules.pile_tops else None),
             "pending_capture": self.pending_capture, "declared": self.declared,
+            "rebuilds": [{"seat": seat_, "partner": partner, "value": value}
+                         for seat_, partner, value in self.rebuilds],
             "games_won": list(self.games_won),
             "round_points": [e["total"] for e in self.round_score()],
             "stock": len(self.stock), "deal": self.deal_no, "deals": self.deals,
@@ -742,6 +824,7 @@ class Game:
             "carry": dict(self.carry), "carry_in": dict(self.carry_in),
             "games_won": list(self.games_won), "declared": self.declared,
             "pending_capture": self.pending_capture,
+            "rebuilds": [list(grant) for grant in self.rebuilds],
             "interrupted": self.interrupted, "to_move": self.to_move,
             "last_capturer": self.last_capturer, "next_build_id": self.next_build_id,
             "deal_no": self.deal_no, "round_over": self.round_over,
@@ -773,6 +856,9 @@ class Game:
                                  int(b["owner"]), bool(b.get("fixed", False)))
                            for b in data["builds"]]
             game.piles = [parse_cards(p) for p in data["piles"]]
+            if len(game.piles) == game.sides < game.pile_count:
+                # saved when partners shared a pile: seat i < sides keeps side i's cards
+                game.piles += [[] for _ in range(game.pile_count - game.sides)]
             game.stock = parse_cards(data["stock"])
             game.sweeps = [int(s) for s in data["sweeps"]]
             game.sweep_score = [int(s) for s in data["sweep_score"]]
@@ -781,6 +867,7 @@ class Game:
             game.games_won = [int(s) for s in data["games_won"]]
             game.declared = bool(data["declared"])
             game.pending_capture = data.get("pending_capture")
+            game.rebuilds = [(int(s), int(p), int(v)) for s, p, v in data.get("rebuilds", [])]
             game.interrupted = bool(data["interrupted"])
             game.last_capturer = data["last_capturer"]
             game.round_over = bool(data["round_over"])
@@ -789,6 +876,9 @@ class Game:
             game.history = list(data["history"])
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"not a saved game: {exc!r}") from None
+        if len(game.piles) != game.pile_count:
+            raise ValueError(f"not a saved game: {len(game.piles)} capture piles, expected "
+                             f"{game.pile_count}")
         cards = [*game.loose, *game.stock, *(c for h in game.hands for c in h),
                  *(c for b in game.builds for c in b.cards), *(c for p in game.piles for c in p)]
         if len(set(cards)) != len(cards):
@@ -813,9 +903,20 @@ def _dealing_order(dealer: int, direction: int, players: int) -> tuple[int, ...]
     return tuple((dealer + direction * k) % players for k in range(1, players + 1))
 
 
-def _stack(order: str, pile: list[Card], card: Card, takes: Sequence[Card]) -> None:
+def _stack(order: str, pile: list[Card], card: Card, takes: Sequence[Card],
+           courts: list[Card] | None = None) -> None:
     """Put a capture on a pile the way the rule set lays them (000): the capturing card on
-    top; court cards at the bottom; or in numerical order, the lowest on top."""
+    top; court cards at the bottom; or in numerical order, the lowest on top. ``courts``:
+    another pile (the partner's, 000 Lesotho) whose bottom receives the capture's court
+    cards, the capturing card among them when it is one."""
+    if courts is not None:
+        courts[:0] = [c for c in (card, *takes) if c.is_court]
+        rest = [c for c in takes if not c.is_court]
+        if not card.is_court:
+            _stack(order, pile, card, rest)
+        elif rest:  # a court card that took numerals (no 000 rule set has one)
+            pile += rest
+        return
     if order == "capturer_on_top":
         pile += takes
         pile.append(card)

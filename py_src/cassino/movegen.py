@@ -73,13 +73,13 @@ class Table:
             # a trail with a build of table cards only (003 house rule)
             take = self.take
             return _move((kind, card, (), take(union), (), value,
-                          tuple([take(p) for p in parts]), ()))
+                          tuple([take(p) for p in parts]), (), None))
         take = self.take
         if kind == "capture":
             takes = take(union)
             for target in targets:
                 takes += builds[target].cards
-            return _move((kind, card, takes, (), targets, value, (), ()))
+            return _move((kind, card, takes, (), targets, value, (), (), None))
         loose_groups = [take(p) for p in parts]
         if kind == "build":
             groups = ((card, *take(own)), *loose_groups)
@@ -87,7 +87,8 @@ class Table:
             groups = ((*builds[targets[0]].cards, card, *take(own)), *loose_groups)
         else:
             groups = (*builds[targets[0]].groups, (card, *take(own)), *loose_groups)
-        return _move((kind, card, (), take(own | union), targets, value, tuple(groups), ()))
+        return _move((kind, card, (), take(own | union), targets, value, tuple(groups), (),
+                      None))
 
 
 def _table_sums(rules: RuleSet, cards: Sequence[Card], key: int) -> dict[int, tuple[int, ...]]:
@@ -115,8 +116,8 @@ def _table_sums(rules: RuleSet, cards: Sequence[Card], key: int) -> dict[int, tu
 
 
 _move = partial(tuple.__new__, Move)
-"""``_move((kind, card, takes, uses, targets, value, groups, from_pile))``: a Move from all
-its fields, without the keyword handling of ``Move(...)``."""
+"""``_move((kind, card, takes, uses, targets, value, groups, from_pile, partner))``: a Move
+from all its fields, without the keyword handling of ``Move(...)``."""
 TRAIL_MOVES: dict[Card, Move] = {card: Move("trail", card) for card in DECK}
 
 
@@ -433,6 +434,8 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
     owned = [b for b in builds if b.owner == seat]
     if isinstance(move, Move):
         kind, played, targets, announced = move.kind, move.card, move.targets, move.value
+        if move.partner is not None and kind == "build":
+            announced = None  # a build made for a partner is the partner's to capture (000)
     else:  # a draft
         kind, played, targets, announced = move[0], move[1], move[2], move[3]
     if kind == "declare" or (not owned and kind in ("capture", "trail") and announced is None):
@@ -503,8 +506,10 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
     kept_by_card: dict[Card, set[int]] = {}  # the values the rest of the hand holds
     legal = []
     for move in moves:
-        if isinstance(move, Move):  # from a rule set's hooks
+        if isinstance(move, Move):  # from a rule set's hooks or seed 000's turns
             kind, card, targets, value = move.kind, move.card, move.targets, move.value
+            if move.partner is not None and kind == "build":
+                value = None  # made for a partner, who keeps its capturing card (000)
         else:
             kind, card, targets, value = move[0], move[1], move[2], move[3]
         if kind == "declare":

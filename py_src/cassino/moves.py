@@ -51,7 +51,10 @@ class Move(NamedTuple):
     ``target``: the build a raise or extend acts on (for a capture, the first build taken);
     ``targets``: every build acted on. ``value``: the announced or capturing value.
     ``groups``: the build's groups after a build, raise or extend.
-    ``from_pile``: the sides whose capture-pile top the move takes or uses (000).
+    ``from_pile``: the capture piles (by index in ``Game.piles``) whose top the move takes
+    or uses (000). ``partner``: the partner a move is made for (000 partnerships): a build
+    that partner will own (Swazi's rebuild for a partner whose build an opponent took), or
+    a capture whose court cards go under that partner's pile (Lesotho); None otherwise.
     """
 
     kind: str
@@ -62,6 +65,7 @@ class Move(NamedTuple):
     value: int | None = None
     groups: tuple[tuple[Card, ...], ...] = ()
     from_pile: tuple[int, ...] = ()
+    partner: int | None = None
 
     @property
     def ends_turn(self) -> bool:
@@ -73,26 +77,34 @@ class Move(NamedTuple):
         return self.targets[0] if self.targets else None
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "card": self.card.code if self.card else None,
+        """The move as JSON-ready data; ``partner`` appears only on a move made for a
+        partner (older readers see the same keys as before)."""
+        data = {"kind": self.kind, "card": self.card.code if self.card else None,
                 "takes": codes(self.takes),
                 "uses": codes(self.uses), "target": self.target, "targets": list(self.targets),
                 "value": self.value, "groups": [codes(group) for group in self.groups],
                 "ends_turn": self.card is not None,
                 "from_pile": self.from_pile[0] if self.from_pile else None,
                 "from_piles": list(self.from_pile)}
+        if self.partner is not None:
+            data["partner"] = self.partner
+        return data
 
     def __str__(self) -> str:
         if self.kind == "declare":
             return "declare"
         if self.kind == "trail":
             return f"trail {self.card}"
+        partner = "" if self.partner is None else f" for seat {self.partner}"
         if self.card is None:
-            return f"{self.kind} {self.value} with {'+'.join(codes(self.uses))} (table)"
+            return (f"{self.kind} {self.value} with {'+'.join(codes(self.uses))} (table)"
+                    f"{partner}")
         if self.kind == "capture":
-            return f"{self.card} takes {'+'.join(codes(self.takes))}"
+            return f"{self.card} takes {'+'.join(codes(self.takes))}{partner}"
         used = "+".join(codes(self.uses))
         on = f" on build {self.target}" if self.target is not None else ""
-        return f"{self.kind} {self.value} with {self.card}{' and ' + used if used else ''}{on}"
+        return (f"{self.kind} {self.value} with {self.card}{' and ' + used if used else ''}"
+                f"{on}{partner}")
 
 
 def malformed(why: str) -> IllegalMove:
@@ -110,6 +122,9 @@ class MoveRequest:
     uses: frozenset[Card] | None
     targets: frozenset[int] | None
     value: int | None
+    partner: int | None = None
+    names_partner: bool = False
+    """Whether the request says ``partner`` (a seat, or null for a move of one's own)."""
 
     @classmethod
     def parse(cls, data: Any) -> MoveRequest:
@@ -160,15 +175,24 @@ class MoveRequest:
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             raise malformed(f"value must be a number, got {value!r}")
         has_target = "target" in data or "targets" in data
+        partner = data.get("partner")
+        if partner is not None and (isinstance(partner, bool) or not isinstance(partner, int)):
+            raise malformed(f"partner must be a seat number, got {partner!r}")
         return cls(kind, card, card_set("takes"), card_set("uses"),
-                   frozenset(targets) if has_target else None, value)
+                   frozenset(targets) if has_target else None, value, partner,
+                   "partner" in data)
 
     def matches(self, move: Move, loose_takes: frozenset[Card]) -> int:
         """How well ``move`` fits this request: 2 exactly, 1 loosely (``takes`` named only
         the loose cards and ``target`` the builds), 0 not at all. Absent fields match
-        anything; ``takes`` without the cards of a build means that build is not taken."""
+        anything; ``takes`` without the cards of a build means that build is not taken. A
+        request that does not say ``partner`` fits a move made for a partner only loosely,
+        so it means the player's own move where both exist."""
         if move.kind != self.kind or move.card is not self.card:
             return 0
+        if self.names_partner and move.partner != self.partner:
+            return 0
+        exact = 1 if move.partner is not None and not self.names_partner else 2
         if self.value is not None and move.value != self.value:
             return 0
         if self.uses is not None and self.uses != frozenset(move.uses):
@@ -182,4 +206,4 @@ class MoveRequest:
             # ``takes`` may name only the loose cards when the builds taken are named too.
             named_builds = bool(self.targets) and self.targets == frozenset(move.targets)
             return 1 if named_builds and self.takes == loose_takes else 0
-        return 2
+        return exact

@@ -13,7 +13,20 @@ def _cards(items) -> str:
 
 def describe(move: Mapping, lang: str = "en", build_values: Mapping[int, int] | None = None,
              ) -> str:
-    """A move dict in words: ``capturar 5♣+2♥ com 7♠`` / ``capture 5♣+2♥ with 7♠``."""
+    """A move dict in words: ``capturar 5♣+2♥ com 7♠`` / ``capture 5♣+2♥ with 7♠``; a move
+    made for a partner says so (000: a build the partner will own, court cards put under
+    the partner's pile)."""
+    words = _describe(move, lang, build_values)
+    if move.get("partner") is None:
+        return words
+    pt = lang == "pt"
+    if move["kind"] == "capture":
+        return words + (", figuras no fundo do montinho do parceiro" if pt
+                        else ", court cards under the partner's pile")
+    return words + (" para o parceiro" if pt else " for the partner")
+
+
+def _describe(move: Mapping, lang: str, build_values: Mapping[int, int] | None) -> str:
     if move["kind"] == "declare":  # Tablic: a side declares it has reached the target
         return "declarar que chegou ao objetivo" if lang == "pt" else "declare the target"
     if move.get("card") is None:  # table cards only (000): the turn goes on

@@ -25,7 +25,8 @@ in any order:
     options, ``key=value`` separated by ``,``; a value is read as JSON when it is JSON
     (``true``, ``11``, ``"royal"``) and as a word otherwise (``o=values=royal``).
 ``p0=``, ``p1=``, …
-    each side's capture pile.
+    each capture pile: one per side, or one per seat where each player keeps a pile (000
+    Lesotho partnerships).
 ``lc=``
     the seat that captured last.
 
@@ -192,9 +193,6 @@ def game_from_position(text: str) -> Game:
         game = Game.from_position(**kwargs)
     except (ValueError, KeyError, TypeError) as exc:
         raise PositionError(str(exc)) from None
-    if "piles" in kwargs and len(game.piles) != game.sides:
-        raise PositionError(f"{len(game.piles)} piles given, but this game has {game.sides} "
-                            "sides")
     return game
 
 
@@ -231,7 +229,7 @@ def format_position(game: Game) -> str:
         fields.append("o=" + ",".join(f"{k}={_format_option_value(v)}"
                                       for k, v in sorted(changed.items())))
     if any(game.piles):
-        fields += [f"p{side}={','.join(codes(pile))}" for side, pile in enumerate(game.piles)]
+        fields += [f"p{i}={','.join(codes(pile))}" for i, pile in enumerate(game.piles)]
     if game.last_capturer is not None:
         fields.append(f"lc={game.last_capturer}")
     return "|".join(fields)

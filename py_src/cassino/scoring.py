@@ -8,6 +8,15 @@ from .cards import Card
 from .rules.base import RuleSet, ScoringItem
 
 
+def by_side(piles: Sequence[Sequence[Card]], sides: int) -> list[list[Card]]:
+    """Capture piles gathered per side: pile i counts for side ``i % sides`` (one pile per
+    side, or one per player where each keeps a pile, 000 Lesotho)."""
+    gathered: list[list[Card]] = [[] for _ in range(sides)]
+    for i, pile in enumerate(piles):
+        gathered[i % sides].extend(pile)
+    return gathered
+
+
 def _count(item: ScoringItem, pile: Sequence[Card]) -> int:
     if item.suit is None:
         return len(pile)
@@ -18,7 +27,7 @@ def score_round(rules: RuleSet, piles: Sequence[Sequence[Card]], sweep_points: S
                 last_capture: int | None = None, carried: Mapping[str, int] | None = None,
                 ) -> tuple[list[dict], dict[str, int]]:
     """One entry per side, ``{"total": n, "items": {key: points}}``, and the points carried
-    to the next round.
+    to the next round. ``piles``: the cards each side captured (see :func:`by_side`).
 
     ``most`` items go to the single side with the highest count; a tie scores for nobody,
     ``tie_points`` each, or is carried: the next untied majority takes the carried points

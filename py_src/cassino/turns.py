@@ -5,6 +5,11 @@ to a build, are actions that do not end the turn: only playing a hand card does.
 an opponent's build without changing its value makes it yours, and you must capture it
 before the turn ends. Claims, always made, oblige a capture to take everything its card can
 take and cards that can join your own builds to join them before you play a hand card.
+
+Partnerships add two moves made for a partner (``Move.partner``): in Swazi, a build of the
+value of a partner's build that an opponent took (:func:`partner_rebuilds`); in Lesotho,
+where each player keeps a pile, a capture whose court cards go under the partner's pile
+(:func:`courts_for_partner`).
 """
 
 from __future__ import annotations
@@ -24,12 +29,16 @@ MUST_CAPTURE_ADDED_BUILD = "must-capture-the-build-you-added-to"
 MUST_ADD_TO_OWN_BUILD = "must-add-to-own-build"
 MUST_TAKE_EVERYTHING = "must-take-everything"
 ONE_BUILD_PER_VALUE = "one-build-per-value"
+NO_BUILD_FOR_PARTNER = "no-build-for-partner"
+NO_PARTNER_PILE = "no-partner-pile"
 
 
 def opponent_tops(game: Game, seat: int) -> list[tuple[Card, int]]:
-    """The top card of each opponent side's capture pile, with its side."""
-    side = game.side_of(seat)
-    return [(pile[-1], s) for s, pile in enumerate(game.piles) if s != side and pile]
+    """The top card of every capture pile but the player's own, with the pile's index: the
+    opponents' piles, and the partner's where each player keeps a pile (000 Lesotho: "pode
+    utilizar as cartas do topo do montinho de seu parceiro como se ele fosse um oponente")."""
+    own = game.pile_of(seat)
+    return [(pile[-1], i) for i, pile in enumerate(game.piles) if i != own and pile]
 
 
 def _subsets(rules, loose: Sequence[Card], value: int) -> tuple[int, ...]:
@@ -176,3 +185,64 @@ def one_per_value(moves: list, builds: Sequence[Build]) -> list:
                 continue
         kept.append(move)
     return kept
+
+
+def partner_rebuilds(game: Game, seat: int, rules: RuleSet) -> list[Move]:
+    """000 Swazi partnerships: the builds ``seat`` may make for its partner.
+
+    "Se um dos jogadores criar uma construção que, mais tarde, for capturada por outro
+    jogador que não seja o que criou a construção, o parceiro deste jogador poderá criar
+    uma construção de igual valor em uma jogada subseqüente. O dono desta construção será o
+    parceiro do jogador que a construiu."
+
+    Decisions where the seed is silent: the grant (``Game.rebuilds``) comes when an
+    opponent captures the build (or takes it over by adding table cards or a pile top,
+    which obliges the capture that same turn); the build's owner when taken is the one who
+    built it. It holds for one build of that value, on any later turn of the round, and
+    lapses when the round ends. The build is made as any other — with a hand card (which
+    ends the turn) or, where table actions exist, of table cards only — at that value,
+    which the player need not hold; the partner owns it, so the partner must hold a card
+    that takes it (and one for each of their other builds), and keeps it: the engine makes
+    no build its owner cannot capture. A player's own builds still bind the hand card played.
+    """
+    from .movegen import Table, _new_builds, violation
+
+    grants = [(partner, value) for who, partner, value in game.rebuilds if who == seat]
+    if not grants or not rules.builds:
+        return []
+    standing = {b.value for b in game.builds}
+    table = Table(rules, game.loose)
+    hand = game.hands[seat]
+    moves: list[Move] = []
+    for partner, value in grants:
+        if value > rules.build_max or (rules.one_build_per_value and value in standing):
+            continue
+        claim = Move("build", None, value=value)
+        if violation(rules, partner, claim, game.hands[partner], game.builds) is not None:
+            continue  # the partner could not capture it
+        drafts: list = []
+        for card in hand:
+            values = rules.in_hand(card)
+            if values:
+                _new_builds(card, values, table, (value,), drafts)
+        moves += [table.spell(d, {})._replace(partner=partner) for d in drafts]
+        if rules.table_actions:  # of table cards only: the turn goes on
+            for union, parts in table.unions(value).items():
+                if union & (union - 1):  # two cards or more
+                    moves.append(Move("build", None, (), table.take(union), (), value,
+                                      tuple(table.take(p) for p in parts), (), partner))
+    return moves
+
+
+def courts_for_partner(moves: Sequence[Move], partners: Sequence[int],
+                       seat: int) -> list[Move]:
+    """000 Lesotho, each player keeping a pile: "Um jogador, ao capturar figuras, se
+    quiser, pode colocá-las no final do montinho de seu parceiro, ao invés de no seu
+    próprio." Each capture that holds court cards (the capturing card included) once more,
+    made for the partner: its court cards go under the partner's pile."""
+    partner = next((s for s in partners if s != seat), None)
+    if partner is None:
+        return []
+    return [m._replace(partner=partner) for m in moves
+            if m.kind == "capture" and m.card is not None
+            and (m.card.is_court or any(c.is_court for c in m.takes))]

@@ -9,8 +9,13 @@ announced value, build groups, pile sides used).
 
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
-from cassino import Game
+from cassino import Game, IllegalMove
+from cassino.ai.knowledge import read
+from cassino.ai.sampling import clone
 
 # ----------------------------------------------------------------------------- helpers
 
@@ -31,9 +36,11 @@ def sig(move) -> tuple:
 
 
 def legal(game: Game) -> set[tuple]:
-    sigs = [sig(m) for m in game.legal_moves()]
+    """The signatures of the legal moves (a move made for a partner, 000, and the same move
+    of one's own share one)."""
+    sigs = [(sig(m), m.partner) for m in game.legal_moves()]
     assert len(sigs) == len(set(sigs)), "a legal move is listed twice"
-    return set(sigs)
+    return {s for s, _ in sigs}
 
 
 def T(card: str) -> tuple:
@@ -60,8 +67,8 @@ def E(card: str | None, value: int, uses: tuple[str, ...], *groups: tuple[str, .
     return ("extend", card, frozenset(), fs(*uses), value, groups_of(groups), piles)
 
 
-def play(game: Game, expected: tuple) -> None:
-    found = [m for m in game.legal_moves() if sig(m) == expected]
+def play(game: Game, expected: tuple, partner: int | None = None) -> None:
+    found = [m for m in game.legal_moves() if sig(m) == expected and m.partner == partner]
     assert len(found) == 1, f"{expected} is not exactly one legal move: {legal(game)}"
     game.play(found[0])
 
@@ -565,8 +572,6 @@ def test_swazi_partnership_captures_go_to_the_teams_pile_and_only_opponents_top_
         E(None, 7, ("6H", "AD"), ("3C", "4C"), ("6H", "AD"), piles=(1,))}
 
 
-@pytest.mark.xfail(strict=True, reason="not implemented: after an opponent takes a partner's "
-                   "build, the other partner may rebuild that value for the partner (000)")
 def test_swazi_partnership_rebuild_for_partner_after_an_opponent_took_the_build():
     # 000: "Se um dos jogadores criar uma construção que, mais tarde, for capturada por outro
     # jogador que não seja o que criou a construção, o parceiro deste jogador poderá criar uma
@@ -580,6 +585,183 @@ def test_swazi_partnership_rebuild_for_partner_after_an_opponent_took_the_build(
     assert game.to_move == 0
     # Seat 0 holds no 7, yet may build 2 + 5 = 7 for seat 2, who holds the 7♣.
     assert B("2S", 7, ("2S", "5D")) in legal(game)
+
+
+# Seat 2 builds 4♣ + 3♣ = 7 keeping the 7♣; seat 1 (an opponent) takes it with the 7♥.
+# Play goes to the right: 2, 1, 0, 3, 2 …
+REBUILD = dict(hands=[["2S", "AS", "KS"], ["7H", "QH", "KH"], ["4C", "7C", "7D", "QC"],
+                      ["JH", "JD", "9S"]],
+               table=["3C", "5D", "6D"], to_move=2)
+
+
+def _opponent_took_seat_2s_seven() -> Game:
+    game = Game.from_position("swazi", **REBUILD)
+    play(game, B("4C", 7, ("4C", "3C")))
+    play(game, C("7H", "4C", "3C"))
+    return game
+
+
+def for_partner(game: Game) -> list:
+    """The legal moves made for a partner."""
+    return [m for m in game.legal_moves() if m.partner is not None]
+
+
+def test_swazi_partnership_build_for_the_partner_is_owned_by_the_partner_who_keeps_its_card():
+    # 000: "O dono desta construção será o parceiro do jogador que a construiu." The owner
+    # keeps a card that captures it (000 §4: "deverá manter em sua mão a(s) carta(s) que
+    # usará para capturar a(s) construção(ões)").
+    game = _opponent_took_seat_2s_seven()
+    assert game.view(0)["rebuilds"] == [{"seat": 0, "partner": 2, "value": 7}]
+    move = next(m for m in for_partner(game) if m.card is not None
+                and set(codes(m.uses)) == {"5D"})
+    assert move.partner == 2 and sig(move) == B("2S", 7, ("2S", "5D"))
+    game.play(move)
+    assert [(b.value, b.owner) for b in game.builds] == [(7, 2)]
+    assert game.history[-1]["partner"] == 2
+    assert game.rebuilds == []
+    assert game.to_move == 3  # a hand card ended the turn
+    play(game, T("JH"))
+    # Seat 2 owns the 7: a claim makes it add the 7♥ on seat 1's pile to its build first
+    # (000 §6), then one 7 must stay in the hand (the other may go) or take the build.
+    top = E(None, 7, ("7H",), ("2S", "5D"), ("7H",), piles=(1,))
+    assert legal(game) == {top}
+    play(game, top)
+    assert legal(game) == {C("7C", "2S", "5D", "7H"), C("7D", "2S", "5D", "7H"), T("QC"),
+                           T("7C"), T("7D"), E("7C", 7, (), ("2S", "5D"), ("7H",), ("7C",)),
+                           E("7D", 7, (), ("2S", "5D"), ("7H",), ("7D",))}
+    game = Game.from_position("swazi", **dict(REBUILD, hands=[
+        ["2S", "AS", "KS"], ["7H", "QH", "KH"], ["4C", "7C", "QC"], ["JH", "JD", "9S"]]))
+    play(game, B("4C", 7, ("4C", "3C")))
+    play(game, C("7H", "4C", "3C"))
+    play(game, B("2S", 7, ("2S", "5D")), partner=2)
+    play(game, T("JH"))
+    play(game, top)
+    assert legal(game) == {C("7C", "2S", "5D", "7H"), T("QC")}  # its last 7 stays
+
+
+def test_swazi_partnership_no_build_for_the_partner_when_the_partners_side_took_it():
+    # 000: "... for capturada por outro jogador que não seja o que criou a construção" — and
+    # RULES.md: "after an opponent takes your partner's build". Taken by its builder or by
+    # the builder's partner, nothing may be rebuilt; seat 2 still holds a 7 either way.
+    game = Game.from_position("swazi", **dict(REBUILD, hands=[
+        ["2S", "7S", "3S"], ["KH", "QH", "9H"], ["4C", "7C", "7D", "QC"], ["JH", "JD", "9S"]]))
+    play(game, B("4C", 7, ("4C", "3C")))
+    play(game, T("QH"))
+    play(game, C("7S", "4C", "3C"))  # the partner takes it
+    play(game, T("JH"))
+    play(game, T("QC"))
+    play(game, T("KH"))
+    assert game.rebuilds == [] and for_partner(game) == []
+    assert B("2S", 7, ("2S", "5D")) not in legal(game)
+    game = Game.from_position("swazi", **REBUILD)
+    play(game, B("4C", 7, ("4C", "3C")))
+    play(game, T("QH"))
+    play(game, T("KS"))
+    play(game, T("JH"))
+    play(game, C("7C", "4C", "3C"))  # its builder takes it
+    play(game, T("KH"))
+    assert game.rebuilds == [] and for_partner(game) == []
+
+
+def test_swazi_partnership_no_build_for_the_partner_without_a_build_taken():
+    # 000: "Esta é a única ocasião na qual um jogador poderá construir para seu parceiro".
+    game = Game.from_position("swazi", **dict(REBUILD, to_move=0))
+    assert for_partner(game) == []
+    assert B("2S", 7, ("2S", "5D")) not in legal(game)  # seat 0 holds no 7
+    before = game.to_dict()
+    with pytest.raises(IllegalMove) as error:
+        game.play({"kind": "build", "card": "2S", "value": 7, "uses": ["5D"], "partner": 2})
+    assert error.value.code == "no-build-for-partner"
+    assert game.to_dict() == before
+
+
+def test_swazi_partnership_build_for_the_partner_once_on_any_later_turn():
+    # 000: "... poderá criar uma construção de igual valor em uma jogada subseqüente."
+    # Decision (RULES.md is silent): one build, on any later turn of the round.
+    game = _opponent_took_seat_2s_seven()
+    play(game, T("KS"))  # seat 0 does not use it at once ...
+    play(game, T("JH"))
+    play(game, T("QC"))
+    play(game, T("KH"))
+    assert game.to_move == 0 and game.rebuilds == [(0, 2, 7)]  # ... and keeps it
+    options = {frozenset(codes(m.uses)) for m in for_partner(game)}
+    assert options == {frozenset({"5D"}), frozenset({"6D"})}  # 2+5 or A+6, for seat 2
+    play(game, B("2S", 7, ("2S", "5D")), partner=2)
+    play(game, T("JD"))
+    play(game, E(None, 7, ("7H",), ("2S", "5D"), ("7H",), piles=(1,)))  # a claim
+    play(game, C("7C", "2S", "5D", "7H"))  # seat 2 takes it; it still holds the 7♦
+    play(game, T("QH"))
+    # Used once, gone: A♠ + 6♦ = 7 would be a build for seat 2, who still holds a 7.
+    assert game.to_move == 0 and game.rebuilds == [] and for_partner(game) == []
+    assert any(c.code == "7D" for c in game.hands[2])
+
+
+def test_swazi_partnership_build_for_the_partner_only_while_the_partner_can_take_it():
+    # RULES.md: "the engine enforces legality, so the seeds' 'illegal build, −5 points' (000,
+    # 003) can never arise" — no build for a partner who no longer holds its capturing card.
+    game = Game.from_position("swazi", **dict(REBUILD, hands=[
+        ["2S", "AS", "KS"], ["7H", "QH", "KH"], ["4C", "7C", "QC"], ["JH", "JD", "9S"]]))
+    play(game, B("4C", 7, ("4C", "3C")))
+    play(game, C("7H", "4C", "3C"))
+    play(game, T("KS"))
+    play(game, T("JH"))
+    play(game, T("7C"))  # seat 2 lets its last 7 go
+    play(game, T("KH"))
+    assert game.to_move == 0 and game.rebuilds == [(0, 2, 7)]
+    assert for_partner(game) == []
+
+
+def test_swazi_partnership_taking_over_a_build_to_capture_it_counts_as_taking_it():
+    # 000 §5: adding table cards to an opponent's build obliges "capturar esta construção
+    # logo após"; the build seat 2 made is then captured by an opponent (decision: the
+    # grant comes with the addition, since the capture must follow in that turn).
+    game = Game.from_position("swazi", **dict(REBUILD, table=["3C", "5D", "2D"]))
+    play(game, B("4C", 7, ("4C", "3C")))
+    play(game, E(None, 7, ("5D", "2D"), ("4C", "3C"), ("5D", "2D")))
+    assert game.rebuilds == [(0, 2, 7)]
+    play(game, C("7H", "4C", "3C", "5D", "2D"))
+    assert game.rebuilds == [(0, 2, 7)] and game.to_move == 0
+
+
+def test_swazi_partnership_rebuild_grant_survives_saving_and_copying():
+    game = _opponent_took_seat_2s_seven()
+    moves = game.legal_moves()
+    for other in (Game.from_dict(json.loads(json.dumps(game.to_dict()))), game.copy(),
+                  clone(game)):
+        assert other.rebuilds == [(0, 2, 7)]
+        assert other.legal_moves() == moves
+    copied = clone(game)
+    play(copied, B("2S", 7, ("2S", "5D")), partner=2)
+    assert game.rebuilds == [(0, 2, 7)] and copied.rebuilds == []  # the original is apart
+    # The computer players read the grant from the observation (view "rebuilds"); not
+    # knowing the partner's hand, they are offered no build for the partner, never one the
+    # game would refuse.
+    position = read(game.observation(0)).position()
+    assert position.rebuilds == [(0, 2, 7)]
+    assert set(position.legal_moves()) <= set(moves)
+
+
+@pytest.mark.parametrize("variant", ["swazi", "lesotho"])
+def test_partnership_moves_for_a_partner_and_ones_own_are_told_apart_as_dicts(variant):
+    # A move dict with "partner" names the move made for the partner; without it, the
+    # player's own move (Move.to_dict leaves the key out then).
+    rng = random.Random(5)
+    seen = 0
+    for seed in range(20):
+        game = Game.new(variant, 4, seed)
+        while not game.round_over:
+            moves = game.legal_moves()
+            for move in moves:
+                if move.partner is None and not any(
+                        m.partner is not None and m._replace(partner=None) == move
+                        for m in moves):
+                    continue
+                seen += 1
+                by_dict = game.copy()
+                assert by_dict.play(move.to_dict()) == move
+                assert ("partner" in move.to_dict()) == (move.partner is not None)
+            game.play(rng.choice(moves))
+    assert seen > 10
 
 
 # ----------------------------------------------------------------------------- swazi-2p
@@ -689,14 +871,99 @@ def test_lesotho_pile_capturing_card_on_top_court_cards_at_the_bottom():
     assert set(codes(game.piles[0])[:2]) == {"KS", "KD"}
 
 
-@pytest.mark.xfail(strict=True, reason="not implemented: lesotho partnerships share one pile "
-                   "per team (000: each player keeps a pile)")
 def test_lesotho_partnership_each_player_keeps_a_pile():
     # 000: "No jogo em duplas, cada jogador possui seu próprio montinho de cartas capturadas,
     # e pode utilizar as cartas do topo do montinho de seu parceiro como se ele fosse um
     # oponente."
     game = Game.new("lesotho", 4, 1)
     assert len(game.piles) == 4
+    view = game.view(0)
+    assert view["piles"] == [0, 0, 0, 0] and view["pile_tops"] == [None] * 4
+    assert view["pile_seats"] == [[0], [1], [2], [3]] and view["teams"] == [[0, 2], [1, 3]]
+    # A capture goes to its player's own pile, not the partner's.
+    game = Game.from_position("lesotho", [["KS"], ["QH"], ["9C", "JS"], ["JH"]],
+                              table=["4D", "5D"], to_move=2)
+    play(game, C("9C", "4D", "5D"))
+    assert [codes(p) for p in game.piles] == [[], [], ["4D", "5D", "9C"], []]
+    assert game.view(1)["piles"] == [0, 0, 3, 0]
+    # Swazi itself keeps one pile per team, and three-player Lesotho one per player.
+    assert Game.new("swazi", 4, 1).view(0)["pile_seats"] == [[0, 2], [1, 3]]
+    assert len(Game.new("lesotho", 3, 1).piles) == 3
+
+
+def test_lesotho_partnership_partners_pile_top_used_like_an_opponents():
+    # 000: "... pode utilizar as cartas do topo do montinho de seu parceiro como se ele fosse
+    # um oponente" — for an addition to one's own build (000 §6), never one's own top.
+    game = Game.from_position("lesotho", [["7H", "KS"], ["2H"], ["QH"], ["JH"]],
+                              table=["AD"],
+                              builds=[{"groups": [["3C", "4C"]], "value": 7, "owner": 0}],
+                              piles=[["6S"], [], ["9H", "6D"], []])
+    add = E(None, 7, ("6D", "AD"), ("3C", "4C"), ("6D", "AD"), piles=(2,))
+    assert kinds(game, "extend", None) == {add}
+    play(game, add)
+    assert codes(game.piles[2]) == ["9H"] and codes(game.piles[0]) == ["6S"]
+    # In Swazi the same cards lie in the team's one pile: nothing to add from it.
+    game = Game.from_position("swazi", [["7H", "KS"], ["2H"], ["QH"], ["JH"]],
+                              table=["AD"],
+                              builds=[{"groups": [["3C", "4C"]], "value": 7, "owner": 0}],
+                              piles=[["6S", "9H", "6D"], []])
+    assert kinds(game, "extend", None) == set()
+
+
+def test_lesotho_partnership_scoring_adds_the_two_piles_of_a_side():
+    # 000: "se somam os pontos dos dois jogadores da dupla na hora da contagem."
+    game = Game.from_position(
+        "lesotho", [["9C"], ["9H"], ["9S"], ["9D"]],
+        piles=[["10D", "2S"], ["AH"], ["AS", "3S", "4S"], ["5C", "6C"]])
+    # Side 0 (seats 0 + 2): 5 cards 2, 4 spades 2, A♠ 1, 10♦ 2, 2♠ 1. Side 1: 3 cards, A♥ 1.
+    assert totals(game) == [2 + 2 + 1 + 2 + 1, 1]
+    assert game.side_piles()[0] == [*game.piles[0], *game.piles[2]]
+
+
+def _lesotho_court_capture() -> Game:
+    return Game.from_position("lesotho", [["KS", "9C"], ["2H"], ["QH"], ["JH"]],
+                              table=["KD", "4D", "5D"], piles=[["6C"], [], ["5H"], []])
+
+
+def test_lesotho_partnership_captured_court_cards_under_the_partners_pile_when_chosen():
+    # 000: "Um jogador, ao capturar figuras, se quiser, pode colocá-las no final do montinho
+    # de seu parceiro, ao invés de no seu próprio." A choice: the capture made for seat 2.
+    game = _lesotho_court_capture()
+    for_seat_2 = [m for m in game.legal_moves() if m.partner is not None]
+    assert [(sig(m), m.partner) for m in for_seat_2] == [(C("KS", "KD"), 2)]
+    assert C("9C", "4D", "5D") in legal(game)  # no court card: no choice
+    game.play({"kind": "capture", "card": "KS", "takes": ["KD"], "partner": 2})
+    assert codes(game.piles[0]) == ["6C"]  # the 6 stays on top of seat 0's pile
+    assert set(codes(game.piles[2])[:2]) == {"KS", "KD"} and codes(game.piles[2])[2:] == ["5H"]
+    assert game.history[-1]["partner"] == 2 and game.last_capturer == 0
+    # Not said: the courts go to the player's own pile, at its bottom.
+    game = _lesotho_court_capture()
+    game.play({"kind": "capture", "card": "KS", "takes": ["KD"]})
+    assert set(codes(game.piles[0])[:2]) == {"KS", "KD"} and codes(game.piles[0])[2] == "6C"
+    assert codes(game.piles[2]) == ["5H"]
+
+
+def test_lesotho_partnership_only_court_cards_go_to_the_partners_pile():
+    game = _lesotho_court_capture()
+    before = game.to_dict()
+    with pytest.raises(IllegalMove) as error:
+        game.play({"kind": "capture", "card": "9C", "takes": ["4D", "5D"], "partner": 2})
+    assert error.value.code == "no-partner-pile"
+    assert game.to_dict() == before
+
+
+def test_lesotho_partnership_piles_survive_saving_and_older_saves_of_team_piles():
+    game = _lesotho_court_capture()
+    game.play({"kind": "capture", "card": "KS", "takes": ["KD"], "partner": 2})
+    data = json.loads(json.dumps(game.to_dict()))
+    assert Game.from_dict(data) == game and game.copy() == game
+    # A save from when partners shared a pile: side i's pile becomes seat i's.
+    data["piles"] = [["6C", "QS"], ["5H"]]
+    old = Game.from_dict(data)
+    assert [codes(p) for p in old.piles] == [["6C", "QS"], ["5H"], [], []]
+    data["piles"] = [["6C"], ["5H"], []]
+    with pytest.raises(ValueError):
+        Game.from_dict(data)
 
 
 # ----------------------------------------------------------------------------- south-african

@@ -17,6 +17,7 @@ from math import comb
 
 from ..cards import Card
 from ..rules import RuleSet
+from ..scoring import by_side
 
 
 def objective(rules: RuleSet, points: Sequence[float], side: int) -> float:
@@ -81,13 +82,16 @@ class Estimator:
         self.last_items = sum(i.points for i in rules.scoring if i.kind == "last_capture")
 
     def counts(self, piles: Sequence[Sequence[Card]]) -> list[list[int]]:
-        """Per ``most`` item, the count of each side."""
+        """Per ``most`` item, the count of each side (``piles`` one per side)."""
         return [[sum(1 for c in pile if item.suit is None or c.suit == item.suit)
                  for pile in piles] for item in self.most]
 
     def points(self, piles: Sequence[Sequence[Card]], sweeps: Sequence[int],
                last_side: int | None) -> list[float]:
-        """Expected round points per side."""
+        """Expected round points per side. ``piles``: the capture piles, one per side or one
+        per player (pile i counts for side ``i % sides``)."""
+        if len(piles) != self.sides:
+            piles = by_side(piles, self.sides)
         points = [sum(self.each[c] for c in pile) + self.sweep_points * sweeps[s]
                   for s, pile in enumerate(piles)]
         if last_side is not None:

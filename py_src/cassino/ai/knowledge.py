@@ -49,6 +49,11 @@ class Knowledge:
     def side_of(self, seat: int) -> int:
         return seat % self.sides
 
+    def pile_of(self, seat: int) -> int:
+        """The index in ``captured`` of the pile a seat's captures go to (as
+        ``Game.pile_of``: its side's, or its own where each player keeps a pile)."""
+        return seat if self.rules.pile_per_player else seat % self.sides
+
     @property
     def side(self) -> int:
         return self.side_of(self.seat)
@@ -146,8 +151,10 @@ class Knowledge:
             game.carry_in = dict(view["carried"])  # majorities carried into this round
         game.declared = bool(view.get("declared"))  # one declaration a turn (Tablic)
         game.pending_capture = view.get("pending_capture")  # a build to capture (000)
-        for side, top in enumerate(view.get("pile_tops") or ()):
-            pile = game.piles[side] if side < len(game.piles) else []
+        game.rebuilds = [(int(r["seat"]), int(r["partner"]), int(r["value"]))
+                         for r in view.get("rebuilds") or ()]  # builds for a partner (000)
+        for index, top in enumerate(view.get("pile_tops") or ()):
+            pile = game.piles[index] if index < len(game.piles) else []
             card = parse_card(top) if top else None
             if card is not None and card in pile:  # the pile's real top (000 pile order)
                 pile.remove(card)
@@ -205,7 +212,12 @@ def read(observation: Any) -> Knowledge:
     if not isinstance(counts, list) or len(counts) != players:
         raise malformed("hands must list every seat's card count")
     sides = 2 if rules.partnerships and players == 4 else players
-    captured: list[list[Card]] = [[] for _ in range(sides)]
+
+    def pile_of(seat: int) -> int:  # as Knowledge.pile_of
+        return seat if rules.pile_per_player else seat % sides
+
+    captured: list[list[Card]] = [[] for _ in range(players if rules.pile_per_player
+                                                    else sides)]
     seen: set[Card] = {*hand, *loose, *build_cards}
     last_capturer = None
     history = observation["history"]
@@ -214,12 +226,13 @@ def read(observation: Any) -> Knowledge:
     for event in history:
         if not isinstance(event, Mapping):
             raise malformed(f"bad history event {event!r}")
-        for pile_side in event.get("from_piles") or ():
-            # 000: a pile top taken or used leaves that side's pile
+        for index in event.get("from_piles") or ():
+            # 000: a pile top taken or used leaves that pile
+            pile = captured[index % len(captured)]
             for code in [*(event.get("takes") or []), *(event.get("uses") or [])]:
                 used = parse_card(code)
-                if used in captured[pile_side % sides]:
-                    captured[pile_side % sides].remove(used)
+                if used in pile:
+                    pile.remove(used)
                     break
         if "kind" in event and event.get("card") is not None:  # a declaration has none
             card = parse_card(event["card"])
@@ -227,12 +240,18 @@ def read(observation: Any) -> Knowledge:
             seen.add(card)
             seen.update(takes)
             if event["kind"] == "capture":
-                captured[event["seat"] % sides].extend([card, *takes])
+                batch = [card, *takes]
+                partner = event.get("partner")
+                if isinstance(partner, int) and 0 <= partner < players:
+                    # 000 Lesotho: the court cards went under the partner's pile
+                    captured[pile_of(partner)][:0] = [c for c in batch if c.is_court]
+                    batch = [c for c in batch if not c.is_court]
+                captured[pile_of(event["seat"] % players)].extend(batch)
                 last_capturer = event["seat"]
         elif event.get("event") == "rest":
             takes = _cards(event["takes"], "rest")
             seen.update(takes)
-            captured[event["seat"] % sides].extend(takes)
+            captured[pile_of(event["seat"] % players)].extend(takes)
     unseen = [c for c in rules.deck if c not in seen]
     stock = observation["stock"]
     hidden = sum(n for s, n in enumerate(counts) if s != seat) + stock

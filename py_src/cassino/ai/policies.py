@@ -216,7 +216,8 @@ def _after(k: Knowledge, move: Move) -> tuple[list[Card], list[dict], list[list[
         taken = set(move.takes)
         loose = [c for c in loose if c not in taken]
         builds = [b for b in builds if b["id"] not in move.targets]
-        piles[k.side].extend([move.card, *move.takes])
+        piles[k.pile_of(k.seat)].extend([move.card, *move.takes])  # (a partner's, 000:
+        # the same side's points)
         last = k.seat
         if not loose and not builds and k.rules.sweep_points > 0:
             sweeps[k.side] += 1
@@ -232,7 +233,7 @@ def _after(k: Knowledge, move: Move) -> tuple[list[Card], list[dict], list[list[
         loose = [c for c in loose if c not in used]
         if move.kind == "build":
             builds.append({"id": new_id, "value": move.value, "groups": groups,
-                           "owner": k.seat})
+                           "owner": k.seat if move.partner is None else move.partner})
         else:
             for b in builds:
                 if b["id"] == move.target:
@@ -281,7 +282,7 @@ def counter(k: Knowledge, moves: Sequence[Move]) -> Move:
         loose, builds, piles, sweeps, last = _after(k, move)
         if round_ends and last is not None:
             rest = [*loose, *(parse_card(c) for b in builds for g in b["groups"] for c in g)]
-            piles[k.side_of(last)].extend(rest)
+            piles[k.pile_of(last)].extend(rest)
             score = est.value(piles, sweeps, _side(k, last), k.side) - base
         else:
             now = est.value(piles, sweeps, _side(k, last), k.side)
@@ -321,7 +322,7 @@ def _threat(k: Knowledge, est: Estimator, opp: int, hand_size: int, hidden: int,
         if m.kind != "capture" or m.card is None:
             continue
         after = [list(p) for p in piles]
-        after[opp_side].extend([m.card, *m.takes])
+        after[k.pile_of(opp)].extend([m.card, *m.takes])
         swept = list(sweeps)
         if len(m.takes) == table and k.rules.sweep_points > 0:
             swept[opp_side] += 1
@@ -347,5 +348,5 @@ def _build_gain(k: Knowledge, est: Estimator, move: Move, piles: list[list[Card]
         return 0.0
     cards = [c for g in move.groups for c in g]
     after = [list(p) for p in piles]
-    after[k.side].extend([min(keep, key=lambda c: est.each[c]), *cards])
+    after[k.pile_of(k.seat)].extend([min(keep, key=lambda c: est.each[c]), *cards])
     return est.value(after, sweeps, k.side, k.side) - now

@@ -144,7 +144,7 @@ class RuleSet:
     source: str
     summary: Text
     players: tuple[int, ...] = (2,)
-    partnerships: bool = False  # with 4 players, partners sit opposite and share a pile
+    partnerships: bool = False  # with 4 players, partners sit opposite (and share a pile)
     # deck and values
     ranks: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
     table_values: Mapping[str, tuple[int, ...]] = field(default_factory=lambda: CASINO_VALUES)
@@ -193,6 +193,17 @@ class RuleSet:
     pile_order: str = "any"
     """How captured cards lie on a pile: ``any``; ``capturer_on_top``; ``courts_bottom``
     (the capturing card on top, court cards at the bottom); ``ascending`` (lowest on top)."""
+    pile_per_player: bool = False
+    """000 Lesotho: in partnerships each player keeps a capture pile of their own, the
+    partner's top usable like an opponent's; a side still scores its piles together.
+    Otherwise there is one pile per side."""
+    courts_to_partner: bool = False
+    """000 Lesotho: with a pile per player, the court cards of a capture may go under the
+    partner's pile instead of one's own — the capture, made for the partner, is a move of
+    its own."""
+    rebuild_for_partner: bool = False
+    """000 Swazi partnerships: once an opponent captures a player's build, the player's
+    partner may make one build of that value for them (see ``turns.partner_rebuilds``)."""
     one_build_per_value: bool = False  # 000: one build of each value on the table
     claims: bool = False
     """000 claims, always made: a capture takes everything its card can take, and cards that

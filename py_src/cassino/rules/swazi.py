@@ -55,6 +55,9 @@ SWAZI = replace(
         "points; first to 21."),
     players=(3, 4),
     partnerships=True,  # 000: four play in partnerships, one pile per team
+    # 000: "Se um dos jogadores criar uma construção que, mais tarde, for capturada por outro
+    # jogador ... o parceiro deste jogador poderá criar uma construção de igual valor"
+    rebuild_for_partner=True,
     table_values=ROYAL_VALUES,
     court_takes_one=False,
     build_max=14,
@@ -117,12 +120,22 @@ LESOTHO = replace(
     name=_name("Cassino do Lesoto", "Lesotho Casino"),
     summary=_name(
         "Swazi em que as figuras não têm valor (não fazem somas nem construções) e o Ás vale "
-        "1; no montinho a carta que captura fica no topo e as figuras sempre no fundo.",
+        "1; no montinho a carta que captura fica no topo e as figuras sempre no fundo. Em "
+        "duplas cada jogador tem o seu montinho; as figuras capturadas podem ir para o fundo "
+        "do montinho do parceiro.",
         "Swazi where court cards have no value (no sums, no builds) and an ace is 1; on a "
-        "pile the capturing card lies on top and court cards always at the bottom."),
+        "pile the capturing card lies on top and court cards always at the bottom. In "
+        "partnerships each player keeps a pile; captured court cards may go under the "
+        "partner's."),
     table_values=CASINO_VALUES,
     build_max=10,
     pile_order="courts_bottom",
+    # 000: "No jogo em duplas, cada jogador possui seu próprio montinho ... e pode utilizar
+    # as cartas do topo do montinho de seu parceiro como se ele fosse um oponente."
+    pile_per_player=True,
+    # 000: "Um jogador, ao capturar figuras, se quiser, pode colocá-las no final do montinho
+    # de seu parceiro, ao invés de no seu próprio."
+    courts_to_partner=True,
 )
 
 SOUTH_AFRICAN = replace(
