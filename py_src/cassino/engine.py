@@ -431,7 +431,14 @@ class Game:
             move = rng.choice(self._legal)
         else:
             table, drafts = self._drafts()
-            draft = rng.choice(drafts)
+            # rng.choice(drafts), drawn exactly as it draws (getrandbits, rejecting values
+            # out of range) without its two Python-level calls: the same seeded games.
+            count = len(drafts)
+            bits = count.bit_length()
+            index = rng.getrandbits(bits)
+            while index >= count:
+                index = rng.getrandbits(bits)
+            draft = drafts[index]
             move = table.spell(draft, {b.id: b for b in self.builds} if draft[2] else {})
         self._apply(move)
         return move

@@ -154,7 +154,8 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     """``pseudo_legal_moves`` as drafts, with the table index that spells them out.
     ``partners``: the seats whose builds count as the player's own (a partnership)."""
     (may_build, builds_in_sums, one_group, compulsory, trail_builds, court_takes_one,
-     build_max, max_value, in_hand, hand_code, memo) = rules.generator_settings
+     build_max, max_value, in_hand, hand_code, memo, sweepers, lock_duplicates, simple_only,
+     raise_own, extend) = rules.generator_settings
     table = Table(rules, loose)
     sums = table.sums
     drafts: list[Draft] = []
@@ -176,13 +177,13 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                                                   any_value)
     if builds and may_build:
         # The builds a hand card may raise or extend (the same for every card).
-        locked = _locked(rules, builds)
+        locked = _locked(builds) if lock_duplicates else ()
+        mine = partners or (seat,)
         raisable = [b for b in builds if not b.fixed and b.id not in locked
-                    and not (rules.raise_simple_only and b.multiple)
-                    and (rules.raise_own_build or b.owner not in (partners or (seat,)))]
+                    and not (simple_only and len(b.groups) > 1)  # a multiple build
+                    and (raise_own or b.owner not in mine)]
         extendable = ([b for b in builds if not b.fixed and b.id not in locked]
-                      if rules.extend else [])
-    sweepers = rules.sweepers
+                      if extend else [])
     before = 0
     for card in hand:
         values = in_hand(card)
@@ -263,9 +264,9 @@ def _table_builds(card: Card, table: Table, announce: tuple[int, ...],
                 out.append(("trail", card, (), target, 0, union, parts))
 
 
-def _locked(rules: RuleSet, builds: Sequence[Build]) -> set[int]:
+def _locked(builds: Sequence[Build]) -> set[int]:
     """Builds that can no longer change: a player's two builds of one value (004)."""
-    if not rules.lock_duplicate_builds or len(builds) < 2:
+    if len(builds) < 2:
         return set()
     seen: dict[tuple[int, int], int] = {}
     locked: set[int] = set()

@@ -65,6 +65,11 @@ class GeneratorSettings(NamedTuple):
     in_hand: Any
     hand_code: Any
     announce_memo: dict
+    sweepers: frozenset
+    lock_duplicate_builds: bool
+    raise_simple_only: bool
+    raise_own_build: bool
+    extend: bool
 
 
 @dataclass(frozen=True)
@@ -266,7 +271,8 @@ class RuleSet:
             self.builds, self.builds_in_sums, self.max_groups_per_capture == 1,
             self.capture_compulsory, self.trail_with_table_build, self.court_takes_one,
             self.build_max, self.max_value, hand.__getitem__, _multiset_codes(hand).__getitem__,
-            memo["announce"]))
+            memo["announce"], self.sweepers, self.lock_duplicate_builds, self.raise_simple_only,
+            self.raise_own_build, self.extend))
         object.__setattr__(self, "_table", table)
         object.__setattr__(self, "_hand", hand)
         # Hot look-ups: plain dictionary getters shadow the documented methods below.
