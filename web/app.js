@@ -227,7 +227,9 @@ function setPhase(phase) {
 }
 
 // ---- worker RPC ---------------------------------------------------------------------------
-const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+// Started by start-worker.js while the page was parsed (or here, without that script).
+const { worker, early } = window.cassinoWorker
+  || { worker: new Worker(new URL("./worker.js", import.meta.url), { type: "module" }), early: [] };
 const pending = new Map();
 let nextId = 1;
 let loadStage = "loading";
@@ -250,6 +252,14 @@ worker.onerror = (event) => {
   event.preventDefault();
   fail(event.message || "the worker could not start");
 };
+// Then what the worker said before this script ran, in order (once this module has been
+// evaluated: the handlers use bindings declared further down).
+queueMicrotask(() => {
+  for (const event of early.splice(0)) {
+    if (event.type === "error") worker.onerror(event);
+    else worker.onmessage(event);
+  }
+});
 function call(req) {
   const id = nextId++;
   return new Promise((resolve, reject) => {

@@ -92,7 +92,9 @@ if (params.has("level")) {
 }
 
 // ---- worker RPC --------------------------------------------------------------------------
-const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+// Started by start-worker.js while the page was parsed (or here, without that script).
+const { worker, early } = window.cassinoWorker
+  || { worker: new Worker(new URL("./worker.js", import.meta.url), { type: "module" }), early: [] };
 const pending = new Map();
 let nextId = 1;
 worker.onmessage = ({ data: msg }) => {
@@ -107,6 +109,14 @@ worker.onmessage = ({ data: msg }) => {
   }
 };
 worker.onerror = (event) => { event.preventDefault(); fail(event.message || "worker"); };
+// Then what the worker said before this script ran, in order (once this module has been
+// evaluated: the handlers use bindings declared further down).
+queueMicrotask(() => {
+  for (const event of early.splice(0)) {
+    if (event.type === "error") worker.onerror(event);
+    else worker.onmessage(event);
+  }
+});
 function call(req) {
   const id = nextId++;
   return new Promise((resolve, reject) => {

@@ -16,8 +16,18 @@ const OURS = new Set(FILES);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(FILES.map((name) => new Request(new URL(name, SCOPE), { cache: "no-cache" })))));
+    cache.addAll(FILES.map((name) => new Request(new URL(name, SCOPE), { cache: "no-cache" })))
+      .then(() => primeWasm(cache))));
 });
+
+// Compile the runtime's WebAssembly once from the cache, so that the browser can keep its
+// compiled code for the next visit (served from this cache) instead of compiling it then.
+async function primeWasm(cache) {
+  try {
+    const response = await cache.match(new URL("pyodide.asm.wasm", SCOPE).href);
+    if (response && WebAssembly.compileStreaming) await WebAssembly.compileStreaming(response);
+  } catch { /* only a head start */ }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys().then((keys) => Promise.all(
