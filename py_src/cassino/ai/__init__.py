@@ -20,13 +20,23 @@ Nothing here is specific to one rule set: the evaluation comes from ``rules.scor
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Mapping
 from typing import Any
 
-from .knowledge import Knowledge, read
-from .policies import counter, greedy
-from .search import expert
+# The players' modules load on first use (``choose_move``, or an attribute of this package):
+# a page that starts a game imports this package and needs them only at the computer's turn.
+_LAZY = {"Knowledge": "knowledge", "read": "knowledge", "counter": "policies",
+         "greedy": "policies", "expert": "search"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        module = importlib.import_module(f".{_LAZY[name]}", __name__)
+        return getattr(module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 LEVELS = ("random", "greedy", "counter", "expert")
 DEFAULT_LEVEL = "expert"
@@ -62,6 +72,10 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
 
     :raises ValueError: an unknown level, a malformed observation, or a seat not to move.
     """
+    from .knowledge import read
+    from .policies import counter, greedy
+    from .search import expert
+
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     k = read(observation)
