@@ -351,6 +351,28 @@ def build() -> Path:
     return DIST
 
 
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+]
+
+
+def chromium_launch_options(**extra) -> dict:
+    """Playwright's launch options for the browser tests, benchmarks and screenshots:
+    Debian's Chromium where it is installed (Playwright cannot download browsers on every
+    machine), Playwright's own elsewhere; headless, with the flags that keep it off the
+    network. ``extra`` options (pytest-playwright's) come first and are overridden."""
+    options = {"headless": True, **extra, "args": CHROMIUM_ARGS}
+    if CHROMIUM.exists():
+        options["executable_path"] = str(CHROMIUM)
+    return options
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,

@@ -30,15 +30,6 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-]
 PAGE = "/ai-think-bench.html"
 BENCH_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>ai think bench</title></head>
@@ -141,9 +132,7 @@ def main() -> int:
     server = build.make_server(DIST, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}{PAGE}"
-    launch = {"args": CHROMIUM_ARGS, "headless": True}
-    if CHROMIUM.exists():
-        launch["executable_path"] = str(CHROMIUM)
+    launch = build.chromium_launch_options()
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(**launch)

@@ -41,15 +41,6 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 PYODIDE = ROOT / "node_modules" / "pyodide"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-]
 # Records when <body data-state> first becomes "ready" (or "error"), in the page's clock.
 MARK_READY = """
 window.__ready = null;
@@ -203,9 +194,7 @@ def main() -> int:
         our_url = f"http://127.0.0.1:{servers[0].server_address[1]}/{query}"
         bare_url = f"http://127.0.0.1:{servers[1].server_address[1]}/"
 
-        launch = {"args": CHROMIUM_ARGS, "headless": True}
-        if CHROMIUM.exists():
-            launch["executable_path"] = str(CHROMIUM)
+        launch = build.chromium_launch_options()
         with sync_playwright() as pw:
             browser = pw.chromium.launch(**launch)
             try:

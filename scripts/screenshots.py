@@ -20,15 +20,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = {"375": (375, 812), "1280": (1280, 800)}
-CHROMIUM = Path("/usr/bin/chromium")
 PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 
 
-def _serve():
+def _build():
     spec = importlib.util.spec_from_file_location("cassino_build", ROOT / "build.py")
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
-    server = build.make_server(ROOT / "dist", 0, quiet=True)
+    return build
+
+
+def _serve():
+    server = _build().make_server(ROOT / "dist", 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
     return server, f"http://{host}:{port}/"
@@ -55,10 +58,7 @@ def shoot(base: str, out: Path) -> list[Path]:
 
     written = []
     with sync_playwright() as pw:
-        args = {"args": ["--no-sandbox", "--disable-gpu"]}
-        if CHROMIUM.exists():
-            args["executable_path"] = str(CHROMIUM)
-        browser = pw.chromium.launch(**args)
+        browser = pw.chromium.launch(**_build().chromium_launch_options())
         for lang in ("pt", "en"):
             for size, (width, height) in SIZES.items():
                 context = browser.new_context(viewport={"width": width, "height": height},

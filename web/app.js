@@ -553,9 +553,9 @@ function partnered(v) {
 function pileSeats(v) {
   return v.pile_seats ?? teamsOf(v);
 }
-/** How many cards a side has captured, over its piles. */
+/** How many cards a side has captured, over its piles (the bridge counts them). */
 function sideCards(v, side) {
-  return pileSeats(v).reduce((n, seats, i) => (sideOf(v, seats[0]) === side ? n + ((v.piles || [])[i] ?? 0) : n), 0);
+  return (v.captured || [])[side] ?? 0;
 }
 function seatName(v, seat) {
   const tr = t();

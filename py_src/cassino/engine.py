@@ -773,7 +773,8 @@ class Game:
 
         ``piles`` counts the cards of each capture pile, ``pile_tops`` shows their tops where
         the rule set uses them, and ``pile_seats`` names the seats each pile belongs to (a
-        side's, or one player's, 000 Lesotho). ``rebuilds``: the builds a seat may still
+        side's, or one player's, 000 Lesotho); ``captured`` counts each side's cards over
+        its piles. ``rebuilds``: the builds a seat may still
         make for its partner (000 Swazi partnerships)."""
         if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
@@ -791,6 +792,7 @@ class Game:
                 for b in self.builds]},
             "piles": [len(p) for p in self.piles],
             "pile_seats": [list(seats) for seats in self._pile_seats],
+            "captured": [len(p) for p in self.side_piles()],
             "sweeps": list(self.sweeps),
             "sweep_points": list(self.sweep_score), "carried": dict(self.carry_in),
             "pile_tops": ([p[-1].code if p else None for p in self.piles]

@@ -16,15 +16,7 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READY_STATES = ("ready", "round-over", "match-over", "error")
 HAND_CARD = '[data-zone="hand"] [data-card]'
 PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
@@ -45,10 +37,7 @@ def _load_build_module():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    args = {**browser_type_launch_args, "args": CHROMIUM_ARGS}
-    if CHROMIUM.exists():
-        args["executable_path"] = str(CHROMIUM)
-    return args
+    return _load_build_module().chromium_launch_options(**browser_type_launch_args)
 
 
 @pytest.fixture(scope="session")
@@ -251,6 +240,22 @@ class Helpers:
     playable = PLAYABLE
     choice = CHOICE
     table_action = TABLE_ACTION
+
+    @staticmethod
+    def inject_axe(page) -> None:
+        """Load axe-core (npm ci installs it, a devDependency) into the page; its context
+        must bypass the page's Content-Security-Policy, which forbids injected scripts."""
+        assert AXE.exists(), "npm ci installs axe-core (a devDependency) for this test"
+        page.add_script_tag(path=str(AXE))
+
+    @staticmethod
+    def axe_scan(page, what: str) -> None:
+        """Assert that axe-core finds no serious or critical accessibility violation."""
+        result = page.evaluate(
+            "() => axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
+            ".filter(v => ['serious', 'critical'].includes(v.impact))"
+            ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)})))")
+        assert result == [], f"{what}: {result}"
 
     @staticmethod
     def build():

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from cassino import Game
@@ -14,8 +13,6 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.e2e
 
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 HAND_CARD = '[data-zone="hand"] [data-card]'
 PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 CHOICE = "#choice-list [data-move]"
@@ -255,35 +252,27 @@ def test_corrupt_or_older_save_shows_a_message_and_starts_afresh(game):
         assert kept["format"] == 1 and kept["game"]["variant"]
 
 
-def test_axe_finds_no_serious_or_critical_violations(browser, site_url):
-    assert AXE.exists(), "npm ci installs axe-core (a devDependency) for this test"
+def test_axe_finds_no_serious_or_critical_violations(browser, site_url, e2e):
     # The page's Content-Security-Policy forbids injected scripts: bypass it for the scan only.
     context = browser.new_context(bypass_csp=True, viewport={"width": 375, "height": 812})
     try:
         page = context.new_page()
         page.goto(site_url + "?pace=0&seed=7&lang=en&level=greedy")
         settle(page)
-        page.add_script_tag(path=str(AXE))
+        e2e.inject_axe(page)
 
-        def scan(what: str) -> None:
-            result = page.evaluate(
-                "() => axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
-                ".filter(v => ['serious', 'critical'].includes(v.impact))"
-                ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)})))")
-            assert result == [], f"{what}: {result}"
-
-        scan("the table")
+        e2e.axe_scan(page, "the table")
         page.locator(PLAYABLE).first.click()
-        scan("a card selected")
+        e2e.axe_scan(page, "a card selected")
         page.locator('[data-testid="hint"]').click()
-        scan("a hint")
+        e2e.axe_scan(page, "a hint")
         page.locator('[data-testid="rules-button"]').click()
-        scan("the rules")
+        e2e.axe_scan(page, "the rules")
         page.keyboard.press("Escape")
         page.locator('[data-testid="new-game-button"]').click()
-        scan("the new-game panel")
+        e2e.axe_scan(page, "the new-game panel")
         page.keyboard.press("Escape")
         page.locator('[data-testid="lang"]').select_option("pt")
-        scan("in Portuguese")
+        e2e.axe_scan(page, "in Portuguese")
     finally:
         context.close()

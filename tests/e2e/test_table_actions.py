@@ -189,35 +189,27 @@ def test_tablic_a_wrong_declaration_costs_five_and_play_goes_on(game):
 
 
 def test_axe_on_table_actions_and_pile_tops(browser, site_url, e2e):
-    axe = e2e.root / "node_modules" / "axe-core" / "axe.min.js"
     # The page's Content-Security-Policy forbids injected scripts: bypass it for the scan only.
     context = browser.new_context(bypass_csp=True, viewport={"width": 375, "height": 812})
     try:
         page = context.new_page()
         game = e2e.Game(page, site_url, e2e.watch(page, context))
         game.open("?pace=0&seed=2&lang=en&variant=swazi&players=3")
-        page.add_script_tag(path=str(axe))
-
-        def scan(what: str) -> None:
-            result = page.evaluate(
-                "() => axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
-                ".filter(v => ['serious', 'critical'].includes(v.impact))"
-                ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)})))")
-            assert result == [], f"{what}: {result}"
+        e2e.inject_axe(page)
 
         expect(page.locator(TABLE_ACTION).first).to_be_visible()
         expect(page.locator('#piles [data-zone="pile"]')).to_have_count(3)
-        scan("table actions and empty piles")
+        e2e.axe_scan(page, "table actions and empty piles")
         page.locator(TABLE_ACTION).first.click()
         assert game.wait_settled() == "ready"
-        scan("after a table action")
+        e2e.axe_scan(page, "after a table action")
         for _ in range(3):  # a few turns, until some pile has a top card
             play_hand_card(page)
             assert game.wait_settled() == "ready"
         expect(page.locator("#piles [data-card]")).not_to_have_count(0)
         page.locator(PLAYABLE).first.click()  # pile tops of opponents become buttons
         expect(page.locator("#piles button[data-card]")).not_to_have_count(0)
-        scan("pile tops with a card selected")
+        e2e.axe_scan(page, "pile tops with a card selected")
         e2e.check(game.guard)
     finally:
         context.close()

@@ -16,16 +16,9 @@ import pytest
 from cassino import Game, IllegalMove
 from cassino.ai.knowledge import read
 from cassino.ai.sampling import clone
+from moveshapes import fs, groups_of
 
 # ----------------------------------------------------------------------------- helpers
-
-
-def fs(*cards: str) -> frozenset[str]:
-    return frozenset(cards)
-
-
-def groups_of(groups) -> frozenset[frozenset[str]]:
-    return frozenset(frozenset(g) for g in groups)
 
 
 def sig(move) -> tuple:
@@ -918,6 +911,17 @@ def test_lesotho_partnership_scoring_adds_the_two_piles_of_a_side():
     # Side 0 (seats 0 + 2): 5 cards 2, 4 spades 2, A♠ 1, 10♦ 2, 2♠ 1. Side 1: 3 cards, A♥ 1.
     assert totals(game) == [2 + 2 + 1 + 2 + 1, 1]
     assert game.side_piles()[0] == [*game.piles[0], *game.piles[2]]
+
+
+def test_lesotho_partnership_view_counts_a_sides_cards_over_both_piles():
+    # 000: each player keeps a pile, "se somam os pontos dos dois jogadores da dupla": the
+    # view counts a side's captured cards over its two piles (the page shows that count).
+    game = Game.from_position(
+        "lesotho", [["9C"], ["9H"], ["9S"], ["9D"]],
+        piles=[["10D", "2S"], ["AH"], ["AS", "3S", "4S"], ["5C", "6C"]])
+    view = game.view(0)
+    assert view["piles"] == [2, 1, 3, 2]
+    assert view["captured"] == [2 + 3, 1 + 2]
 
 
 def _lesotho_court_capture() -> Game:

@@ -65,14 +65,20 @@ class FastPolicy:
         self.sweep = rules.sweep_points
         self.epsilon = epsilon
 
-    def choose(self, game: Game, rng: random.Random) -> Move | None:
+    def _candidates(self, game: Game, rng: random.Random) -> tuple[list[Move], Move | None]:
+        """The moves to score (hand-card moves; the others only when there is none), and
+        the pick when no scoring is needed: the only move, or a random one (``epsilon``)."""
         moves = [m for m in game.legal_moves() if m.card is not None] or game.legal_moves()
-        if not moves:
-            return None
         if len(moves) == 1:
-            return moves[0]
-        if rng.random() < self.epsilon:
-            return rng.choice(moves)
+            return moves, moves[0]
+        if moves and rng.random() < self.epsilon:
+            return moves, rng.choice(moves)
+        return moves, None
+
+    def choose(self, game: Game, rng: random.Random) -> Move | None:
+        moves, pick = self._candidates(game, rng)
+        if pick is not None or not moves:
+            return pick
         worth = self.worth
         sign = self.sign
         table = len(game.loose) + sum(len(b.cards) for b in game.builds)
@@ -117,13 +123,9 @@ class WaryPolicy(FastPolicy):
         self.table_values = {card: rules.on_table(card) for card in rules.deck}
 
     def choose(self, game: Game, rng: random.Random) -> Move | None:
-        moves = [m for m in game.legal_moves() if m.card is not None] or game.legal_moves()
-        if not moves:
-            return None
-        if len(moves) == 1:
-            return moves[0]
-        if rng.random() < self.epsilon:
-            return rng.choice(moves)
+        moves, pick = self._candidates(game, rng)
+        if pick is not None or not moves:
+            return pick
         worth = self.worth
         sign = self.sign
         sweep = self.sweep
