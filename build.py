@@ -297,6 +297,19 @@ def markdown_to_html(text: str, title: str) -> str:
 
 
 # ----------------------------------------------------------------- service worker
+def write_variants(directory: Path = DIST) -> Path:
+    """variants.json: the bridge's own answer to ``{"op": "variants"}`` (rule sets, levels),
+    so the page has it, and asks for its first deal, while Python is still starting."""
+    sys.path.insert(0, str(ROOT / "py_src"))
+    try:
+        from cassino import bridge
+    finally:
+        sys.path.pop(0)
+    path = directory / "variants.json"
+    path.write_text(bridge.handle(json.dumps({"op": "variants"})), encoding="utf-8")
+    return path
+
+
 def content_hash(directory: Path, skip: set[str]) -> tuple[list[str], str]:
     """Every file of ``directory`` (relative, sorted) but ``skip``, and a hash of them all."""
     files = sorted(p.relative_to(directory).as_posix() for p in directory.rglob("*")
@@ -343,6 +356,7 @@ def build() -> Path:
         title = next((line[2:] for line in text.splitlines() if line.startswith("# ")), source)
         (DIST / target).write_text(markdown_to_html(text, title))
         shutil.copy2(ROOT / "docs" / source, DIST / source)
+    write_variants()
     # GitHub Pages: serve files as they are (no Jekyll processing).
     (DIST / ".nojekyll").write_text("")
     digest = write_service_worker()

@@ -18,9 +18,10 @@ load revalidates with 304s). In Chromium (Playwright, the e2e tests' launch flag
   ours warm (HTTP cache only): reloads in a context with service workers blocked.
 
 Times are measured in the page (performance.now() from navigation start). Prints the
-medians, the ratios to the bare figures, and the size of our own files — everything in
-dist/ but Pyodide's core files and the stdlib — gzipped file by file. No asserts; the
-targets are printed beside the figures.
+medians, the ratios to the bare figures (of the medians, and run by run: this machine's
+speed drifts between runs, and a run's figures are taken seconds apart), and the size of our
+own files — everything in dist/ but Pyodide's core files and the stdlib — gzipped file by
+file. No asserts; the targets are printed beside the figures.
 """
 
 from __future__ import annotations
@@ -120,12 +121,16 @@ def paint_ms(page) -> dict[str, float]:
 
 
 def measure(browser, bare_url: str, our_url: str, runs: int,
-            reloads: int) -> dict[str, list[float]]:
+            reloads: int) -> tuple[dict[str, list[float]], list[dict[str, float]]]:
+    """Every figure of every run, and per run the ratios of ours to bare measured in that
+    run (a few seconds apart, so a slower spell of the machine weighs on both)."""
+    paired: list[dict[str, float]] = []
     out: dict[str, list[float]] = {k: [] for k in (
         "bare cold", "bare warm", "bare + compiled stdlib cold",
         "bare + compiled stdlib warm", "ours cold", "ours warm (service worker)",
         "ours warm (HTTP cache only)", "first paint", "first contentful paint")}
     for _ in range(runs):
+        first = {k: len(v) for k, v in out.items()}
         context, page = new_page(browser)
         page.goto(bare_url)
         out["bare cold"].append(ready_ms(page))
@@ -167,7 +172,12 @@ def measure(browser, bare_url: str, our_url: str, runs: int,
             page.reload()
             out["ours warm (HTTP cache only)"].append(ready_ms(page))
         context.close()
-    return out
+        run = {k: v[first[k]:] for k, v in out.items()}
+        paired.append({
+            "cold": run["ours cold"][0] / run["bare cold"][0],
+            "warm": statistics.median(run["ours warm (service worker)"])
+            / statistics.median(run["bare warm"])})
+    return out, paired
 
 
 def main() -> int:
@@ -198,7 +208,7 @@ def main() -> int:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(**launch)
             try:
-                figures = measure(browser, bare_url, our_url, args.runs, args.reloads)
+                figures, paired = measure(browser, bare_url, our_url, args.runs, args.reloads)
             finally:
                 browser.close()
         for server in servers:
@@ -217,6 +227,10 @@ def main() -> int:
     print(f"ratio warm (service worker) / bare warm: {warm:.2f}  (target <= {TARGETS['warm']})")
     print(f"ratio warm (HTTP cache only) / bare warm: {warm_http:.2f}")
     print(f"ratio cold / bare cold:                  {cold:.2f}  (target <= {TARGETS['cold']})")
+    for kind in ("warm", "cold"):
+        values = [run[kind] for run in paired]
+        print(f"ratio {kind}, run by run (ours / bare of the same run): median "
+              f"{statistics.median(values):.2f}  (runs: {', '.join(f'{v:.2f}' for v in values)})")
     print(f"for comparison, bare + compiled stdlib / bare: warm {floor_warm:.2f}, "
           f"cold {floor_cold:.2f}")
     print(f"first paint: {med['first paint'] / 1000:.3f} s, first contentful paint: "

@@ -260,11 +260,23 @@ queueMicrotask(() => {
     else worker.onmessage(event);
   }
 });
+// Every answer that is a match state comes with the match's save ("with_save"), kept here
+// until show() stores it: keeping the match costs no second request.
+const saves = new WeakMap();
 function call(req) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, req });
+    pending.set(id, {
+      resolve: (res) => {
+        if (res && res.save && res.view) {
+          saves.set(res, res.save);
+          delete res.save;
+        }
+        resolve(res);
+      },
+      reject,
+    });
+    worker.postMessage({ id, req: { ...req, with_save: true } });
   });
 }
 function messageOf(err) {
@@ -515,13 +527,19 @@ function showHand() {
 }
 
 // ---- the game log and what screen readers hear ---------------------------------------------
+// The log follows its newest line unless the reader has scrolled back. Its position is read
+// only when it scrolls and set in the next frame: a render never forces a layout of its own.
+let logAtEnd = true;
+$("#log").addEventListener("scroll", (e) => {
+  const list = e.currentTarget;
+  logAtEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+}, { passive: true });
 function renderLog() {
   const s = app.state;
   const lines = (s && s.log) || [];
   const list = $("#log");
-  const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
   list.replaceChildren(...lines.map((line, i) => el("li", { "data-line": String(i), text: line[lang] })));
-  if (atEnd) list.scrollTop = list.scrollHeight;
+  if (logAtEnd) requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
 }
 /** Announce the log lines added since the last announcement (a new round starts afresh). */
 function announce() {
@@ -902,6 +920,12 @@ function phaseFor(s) {
 
 /** Show a state; while a computer seat is to move, ask it (after a visible pause), seat
  * after seat, until a human is to move or the round ends. A newer match (app.gen) stops it. */
+const QUICK_ANSWER_MS = 100;
+/** Whether ``promise`` settles (either way) within ``ms``. */
+function settlesWithin(promise, ms) {
+  return Promise.race([promise.then(() => true, () => true), sleep(ms).then(() => false)]);
+}
+
 async function show(s) {
   const gen = app.gen;
   app.state = s;
@@ -912,11 +936,19 @@ async function show(s) {
   while (app.state.awaiting === "computer") {
     app.busy = true;
     setPhase("thinking");
-    render();
-    announce();
+    // Asked first: the worker thinks while the page draws the turn and pauses (nothing the
+    // player can do meanwhile changes the game: every control is off while busy).
+    const thinking = mustCall({ op: "ai" });
+    thinking.catch(() => {}); // a failure is met at the await below, not as "unhandled"
+    // With no pause asked for, a quick answer is drawn together with the move before it
+    // (one render, one layout); a slower one shows the turn being thought about first.
+    if (pace > 0 || !(await settlesWithin(thinking, QUICK_ANSWER_MS))) {
+      render();
+      announce();
+    }
     if (pace > 0) await sleep(pace);
     if (gen !== app.gen) return;
-    const answer = await mustCall({ op: "ai" });
+    const answer = await thinking;
     if (gen !== app.gen) return;
     app.computerMoves += 1;
     await animateMove(answer);
@@ -928,7 +960,7 @@ async function show(s) {
   const hadFocusInGame = before && before !== document.body && $("#game").contains(before);
   render();
   announce();
-  await persist(gen);
+  await persist(gen, app.state);
   if (gen !== app.gen) return;
   setPhase(passing() ? "pass" : phaseFor(app.state));
   // Keep keyboard users moving: focus the next sensible control if focus was lost.
@@ -961,11 +993,11 @@ async function animateMove(next) {
 }
 
 /** Keep the match in localStorage (the bridge's versioned save), so reopening resumes it. */
-async function persist(gen) {
+async function persist(gen, state) {
   try {
-    const res = await call({ op: "save" });
-    if (gen !== app.gen || !res || !res.ok) return;
-    storageSet(SAVE_KEY, JSON.stringify(res.save));
+    const save = saves.get(state) || (await call({ op: "save" })).save;
+    if (gen !== app.gen || !save) return;
+    storageSet(SAVE_KEY, JSON.stringify(save));
   } catch { /* not kept this time */ }
 }
 
@@ -1345,11 +1377,21 @@ function startFromSetup(event) {
   guarded(newMatch);
 }
 
+// The rule sets and levels: variants.json is the bridge's own answer to {op: "variants"},
+// written by build.py, so the page has it (and asks for its first deal) while Python starts.
+const variantsFile = fetch(new URL("./variants.json", import.meta.url))
+  .then((r) => (r.ok ? r.json() : null))
+  .catch(() => null);
+async function variantList() {
+  const data = await variantsFile;
+  return data && data.ok === true ? data : mustCall({ op: "variants" });
+}
+
 async function start() {
   setPhase("loading");
   applyStaticTexts();
   startCreep();
-  const vres = await mustCall({ op: "variants" });
+  const vres = await variantList();
   app.variants = vres.variants || [];
   app.levels = vres.levels || [];
   app.level = vres.default_level || app.level;
@@ -1412,14 +1454,14 @@ async function start() {
     }
   }
   if (res === null) res = await mustCall(newRequest());
+  endLoading();
+  if (gen === app.gen) await show(res);
   if (linked) {
-    // The deal is started: a reload now resumes it rather than dealing it again.
+    // The deal is started (and kept): a reload now resumes it rather than dealing it again.
     const url = new URL(location.href);
     for (const k of ["seed", "variant", "players"]) url.searchParams.delete(k);
     history.replaceState(null, "", url);
   }
-  endLoading();
-  if (gen === app.gen) await show(res);
 }
 
 $("#lang").addEventListener("change", (e) => {

@@ -266,9 +266,14 @@ async function show(s) {
   while (game.state.awaiting === "computer") {
     game.busy = true;
     setPhase("thinking");
+    // Asked before the pause: the worker thinks while the page draws and waits, and a new
+    // game commanded meanwhile cannot receive this game's computer move.
+    const thinking = mustCall({ op: "ai" });
+    thinking.catch(() => {}); // a failure is met at the await below, not as "unhandled"
     renderPlay();
     if (pace > 0) await new Promise((r) => setTimeout(r, pace));
-    const next = await mustCall({ op: "ai" });
+    if (gen !== game.gen) return;
+    const next = await thinking;
     if (gen !== game.gen) return;
     game.state = next;
     announce(next);

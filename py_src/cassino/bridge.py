@@ -335,6 +335,10 @@ OPS = {
 }
 
 
+MATCH_OPS = frozenset({"new", "play", "ai", "next_round", "state", "undo", "restore"})
+"""The requests that answer with the match's state (and so may ask for its save)."""
+
+
 def handle_request(request: Any) -> dict:
     """Answer one request (a dict); errors come back as ``{"ok": false, "error": …}``."""
     try:
@@ -342,7 +346,12 @@ def handle_request(request: Any) -> dict:
             op = request.get("op") if isinstance(request, dict) else request
             raise BridgeError("bad-request", f"unknown request {op!r}",
                               f"pedido desconhecido {op!r}")
-        return OPS[request["op"]](request)
+        answer = OPS[request["op"]](request)
+        if request.get("with_save") is True and request["op"] in MATCH_OPS and answer.get("ok"):
+            # The page keeps the match after every state: sent along, it needs no second
+            # request (and no wait) for it.
+            answer["save"] = _save(request)["save"]
+        return answer
     except IllegalMove as exc:
         return {"ok": False, "error": exc.to_dict()}
     except BridgeError as exc:

@@ -3,6 +3,7 @@ of another origin with its postMessage API, and rules diagrams."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 from urllib.parse import quote, urlsplit
@@ -253,3 +254,22 @@ def test_rules_diagram_accepts_a_legal_move_and_explains_an_illegal_one(page, si
     page.locator("#choices button", has_text="largar 9♠").click()
     expect(verdict).to_contain_text("Não é permitido")
     expect(verdict).to_contain_text("construção")
+
+
+def test_variants_file_is_the_bridges_own_answer(site_url, e2e):
+    # The page reads the rule sets from variants.json while Python starts (web/app.js): it
+    # must be exactly what the bridge answers to {"op": "variants"}, not a copy kept by hand.
+    from cassino import bridge
+
+    built = json.loads((e2e.root / "dist" / "variants.json").read_text(encoding="utf-8"))
+    assert built == json.loads(bridge.handle(json.dumps({"op": "variants"})))
+    assert {v["id"] for v in built["variants"]} >= {"casino", "basra", "diloti", "swazi"}
+
+
+def test_page_asks_python_for_the_rule_sets_when_variants_json_is_missing(page, site_url, e2e):
+    page.route("**/variants.json", lambda route: route.fulfill(status=404, body="gone"))
+    game = e2e.Game(page, site_url, None)
+    game.open("?pace=0&seed=3&lang=en&variant=basra")
+    assert game.bridge_state()["view"]["variant"] == "basra"
+    page.locator('[data-testid="new-game-button"]').click()
+    expect(page.locator('#variant-list input[value="diloti"]')).to_have_count(1)

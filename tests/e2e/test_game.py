@@ -96,7 +96,7 @@ def test_match_runs_to_the_target_and_shows_the_winner(game):
 def test_unknown_variant_shows_notice_and_falls_back(game):
     game.open("?pace=0&variant=no-such-game", wait=False)
     notice = game.page.locator('[data-testid="notice"]')
-    # Only Python knows the variants: the notice comes once it has started (not instantly).
+    # The rule sets are Python's (variants.json is the bridge's answer, written at build).
     expect(notice).to_be_visible(timeout=60_000)
     assert game.wait_settled() == "ready"
     expect(notice).to_contain_text("no-such-game")

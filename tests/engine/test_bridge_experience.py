@@ -158,6 +158,21 @@ def test_save_and_restore_resume_the_same_match_with_its_undo():
     assert ask(op="restore", save=text)["ok"]  # the JSON text is accepted too
 
 
+def test_a_state_asked_with_save_carries_what_save_would_answer():
+    state = ask(op="new", variant="casino", seed=5, level="greedy", with_save=True)
+    while state["awaiting"] == "computer":
+        state = ask(op="ai", with_save=True)
+    state = ask(op="play", move=state["moves"][0], with_save=True)
+    carried = state.pop("save")
+    kept = ask(op="save")["save"]
+    assert {**carried, "saved_at": None} == {**kept, "saved_at": None}
+    assert carried["undo"], "the save holds the undo snapshot of the move just played"
+    # Only match states carry it; a failed request or another op does not.
+    assert "save" not in ask(op="variants", with_save=True)
+    refused = ask(op="play", move={"kind": "trail", "card": "XX"}, with_save=True)
+    assert not refused["ok"] and "save" not in refused
+
+
 @pytest.mark.parametrize(("save", "code"), [
     ("{not json", "bad-save"),
     ([1, 2], "bad-save"),

@@ -239,7 +239,16 @@ class RuleSet:
     options: tuple[OptionSpec, ...] = ()
     hooks: Hooks = NO_HOOKS
 
-    def __post_init__(self) -> None:
+    def __getattr__(self, name: str) -> Any:
+        # The tables below are worked out on first use, not when the rule set is made: the
+        # package's two dozen rule sets (and option variants) cost nothing until played.
+        if name not in _DERIVED:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        self._derive()
+        return object.__getattribute__(self, name)
+
+    def _derive(self) -> None:
+        """Work out the tables the engine reads (deck, values by card, codes, settings)."""
         deck = tuple(card for card in DECK if card.rank in self.ranks)
         table = {card: tuple(self.table_values[card.rank]) for card in deck}
         hand = {
@@ -344,6 +353,13 @@ class RuleSet:
                              "choice_labels": [choice_label(c) for c in s.effects]}
                             for s in self.options],
                 "target": self.target}
+
+
+_DERIVED = frozenset({
+    "deck", "sweepers", "scored_cards", "table_order", "table_code", "hand_code", "memo",
+    "max_value", "generator_settings", "_table", "_hand", "in_hand", "on_table"})
+"""What ``RuleSet._derive`` sets (``in_hand``/``on_table``: dictionary getters that shadow
+the methods of those names once worked out)."""
 
 
 def choice_label(choice: Any) -> dict[str, str]:
