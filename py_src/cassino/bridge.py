@@ -12,7 +12,7 @@ import json
 import time
 from typing import Any
 
-from . import ai, diagram, variants
+from . import ai, variants
 from .engine import Game
 from .errors import IllegalMove
 from .notation import labels, log_lines
@@ -331,8 +331,16 @@ OPS = {
     "save": _save,
     "restore": _restore,
     "rules": _rules,
-    **diagram.OPS,  # rules diagrams: "diagram" and "try" (cassino.diagram)
+    # rules diagrams (cassino.diagram, loaded by the first of them: a game page never asks)
+    "diagram": lambda request: _diagram_ops()["diagram"](request),
+    "try": lambda request: _diagram_ops()["try"](request),
 }
+
+
+def _diagram_ops() -> dict:
+    from . import diagram
+
+    return diagram.OPS
 
 
 MATCH_OPS = frozenset({"new", "play", "ai", "next_round", "state", "undo", "restore"})

@@ -74,7 +74,6 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
     """
     from .knowledge import read
     from .policies import counter, greedy
-    from .search import expert
 
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
@@ -106,6 +105,8 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
         return greedy(k.rules, moves, table_size).to_dict()
     if level == "counter":
         return counter(k, moves).to_dict()
+    from .search import expert  # (and its sampling) only for the level that searches
+
     return expert(k, moves, seed, budget_ms).to_dict()
 
 

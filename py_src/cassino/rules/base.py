@@ -140,9 +140,14 @@ class Hooks:
 NO_HOOKS = Hooks()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class RuleSet:
-    """Everything that distinguishes one game of the family from another."""
+    """Everything that distinguishes one game of the family from another.
+
+    Compared by identity and shown by its id: nothing compares two rule sets field by field,
+    and sixty-eight fields' worth of generated ``__eq__``, ``__hash__`` and ``__repr__`` cost
+    the page's start tens of milliseconds to compile in the browser.
+    """
 
     id: str
     name: Text
@@ -238,6 +243,9 @@ class RuleSet:
     void_round_without_capture: bool = True
     options: tuple[OptionSpec, ...] = ()
     hooks: Hooks = NO_HOOKS
+
+    def __repr__(self) -> str:
+        return f"<RuleSet {self.id}>"
 
     def __getattr__(self, name: str) -> Any:
         # The tables below are worked out on first use, not when the rule set is made: the
