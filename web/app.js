@@ -309,7 +309,9 @@ function startCreep() {
     if (progressValue < 80) setProgress(progressValue + (80 - progressValue) * 0.04);
   }, 200);
 }
+/** The loading bar goes with the first drawing of a match (one layout for both). */
 function endLoading() {
+  if ($("#loading").hidden) return;
   clearInterval(creep);
   setProgress(100);
   $("#loading").hidden = true;
@@ -382,6 +384,7 @@ function render() {
   applyStaticTexts();
   const s = app.state;
   if (!s) return;
+  endLoading();
   const v = s.view;
   const tr = t();
   const playing = !v.round_over && !v.match_over;
@@ -926,7 +929,9 @@ function settlesWithin(promise, ms) {
   return Promise.race([promise.then(() => true, () => true), sleep(ms).then(() => false)]);
 }
 
-async function show(s) {
+/** Draw a state, then let the computer seats play until a human is to move (or the round
+ * ends). ``asked``: the first computer move's answer, if it was already asked for. */
+async function show(s, asked = null) {
   const gen = app.gen;
   app.state = s;
   app.hint = null;
@@ -938,7 +943,8 @@ async function show(s) {
     setPhase("thinking");
     // Asked first: the worker thinks while the page draws the turn and pauses (nothing the
     // player can do meanwhile changes the game: every control is off while busy).
-    const thinking = mustCall({ op: "ai" });
+    const thinking = asked || mustCall({ op: "ai" });
+    asked = null;
     thinking.catch(() => {}); // a failure is met at the await below, not as "unhandled"
     // With no pause asked for, a quick answer is drawn together with the move before it
     // (one render, one layout); a slower one shows the turn being thought about first.
@@ -1453,9 +1459,16 @@ async function start() {
       storageRemove(SAVE_KEY);
     }
   }
-  if (res === null) res = await mustCall(newRequest());
-  endLoading();
-  if (gen === app.gen) await show(res);
+  let opening = null;
+  if (res === null) {
+    // Asked together: the deal and, should a computer hold its first move, that move (when
+    // a human does, the bridge refuses the second request and changes nothing).
+    const dealt = mustCall(newRequest());
+    opening = mustCall({ op: "ai" });
+    opening.catch(() => {});
+    res = await dealt;
+  }
+  if (gen === app.gen) await show(res, res.awaiting === "computer" ? opening : null);
   if (linked) {
     // The deal is started (and kept): a reload now resumes it rather than dealing it again.
     const url = new URL(location.href);
