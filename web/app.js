@@ -921,16 +921,15 @@ function phaseFor(s) {
   }
 }
 
-/** Show a state; while a computer seat is to move, ask it (after a visible pause), seat
- * after seat, until a human is to move or the round ends. A newer match (app.gen) stops it. */
 const QUICK_ANSWER_MS = 100;
 /** Whether ``promise`` settles (either way) within ``ms``. */
 function settlesWithin(promise, ms) {
   return Promise.race([promise.then(() => true, () => true), sleep(ms).then(() => false)]);
 }
 
-/** Draw a state, then let the computer seats play until a human is to move (or the round
- * ends). ``asked``: the first computer move's answer, if it was already asked for. */
+/** Show a state; while a computer seat is to move, ask it (after a visible pause), seat
+ * after seat, until a human is to move or the round ends. A newer match (app.gen) stops it.
+ * ``asked``: the first computer move's answer, when it was asked for already. */
 async function show(s, asked = null) {
   const gen = app.gen;
   app.state = s;

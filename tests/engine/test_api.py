@@ -121,3 +121,19 @@ def test_bridge_plays_a_round_and_reports_errors_without_changing_the_game():
         state = json.loads(bridge.handle(json.dumps(request)))
         assert state["ok"], state
     assert state["round_score"] and len(state["round_score"]) == 2
+
+
+def test_a_rule_set_works_out_its_tables_on_first_use_and_all_of_them_at_once():
+    from dataclasses import fields, replace
+
+    from cassino.rules import base, get_rules
+
+    rules = replace(get_rules("casino"))  # a fresh copy: nothing worked out yet
+    assert "deck" not in vars(rules)
+    assert len(rules.deck) == 52
+    given = {f.name for f in fields(rules) if f.init}
+    assert set(vars(rules)) - given == base._DERIVED
+    assert rules.in_hand(rules.deck[0]) == rules._hand[rules.deck[0]]
+    assert repr(rules) == "<RuleSet casino>"
+    with pytest.raises(AttributeError):
+        rules.no_such_table  # noqa: B018 - the attribute access is the test
