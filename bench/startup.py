@@ -1,6 +1,6 @@
 """Start-up time and size of the built site, against a bare loadPyodide().
 
-    python bench/startup.py [--runs N] [--reloads N] [--no-build]
+    python bench/startup.py [--runs N] [--reloads N] [--no-build] [--settle S]
 
 Builds dist/ (unless --no-build and dist/ exists) and serves it on 127.0.0.1. Beside it, a
 temporary directory with Pyodide's stock files from node_modules/pyodide (the same core
@@ -8,11 +8,13 @@ files, the stock stdlib zip and lock file) and a tiny page that only calls loadP
 the main thread. Both are served by build.py's server (Cache-Control: no-cache, so a warm
 load revalidates with 304s). In Chromium (Playwright, the e2e tests' launch flags), each run:
 
-- bare cold: a fresh context, navigation -> loadPyodide() resolved; bare warm: reloads.
+- bare cold: a fresh context (left to settle for S seconds first, 2 by default: see
+  new_page), navigation -> loadPyodide() resolved; bare warm: reloads.
   Also "bare + compiled stdlib": the same page with loadPyodide({stdLibURL}) and our
   compiled stdlib, to show how much of our time is loadPyodide's own floor.
-- ours cold: a fresh context, navigation -> `data-state=ready` (a dealt game the player can
-  act on, the computer at level greedy so no thinking time is counted); first paint and
+- ours cold: a fresh context (settled alike), navigation -> `data-state=ready` (a dealt game
+  the player can act on; the computer, at level greedy, has made its quick first move);
+  first paint and
   first contentful paint (performance paint entries).
 - ours warm: reloads once the service worker is active (files from its cache);
   ours warm (HTTP cache only): reloads in a context with service workers blocked.
@@ -35,6 +37,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -106,11 +109,18 @@ def ready_ms(page) -> float:
     return page.evaluate("window.__ready")
 
 
-def new_page(browser, **context_args):
+def new_page(browser, settle: float, **context_args):
+    """A page in a fresh context (empty caches), once the context has settled: headless
+    Chromium starts a WebUI renderer (the omnibox popup) for every new context, and its
+    ~1.2 s of CPU (measured in a trace) would otherwise weigh, on two cores, on whichever
+    page loads meanwhile — bare or ours alike. The page waits on about:blank."""
     context = browser.new_context(**context_args)
     context.add_init_script(MARK_READY)
     page = context.new_page()
     page.route("**/*", block_external)
+    if settle > 0:
+        page.goto("about:blank")
+        time.sleep(settle)
     return context, page
 
 
@@ -120,8 +130,8 @@ def paint_ms(page) -> dict[str, float]:
     return dict(entries)
 
 
-def measure(browser, bare_url: str, our_url: str, runs: int,
-            reloads: int) -> tuple[dict[str, list[float]], list[dict[str, float]]]:
+def measure(browser, bare_url: str, our_url: str, runs: int, reloads: int,
+            settle: float) -> tuple[dict[str, list[float]], list[dict[str, float]]]:
     """Every figure of every run, and per run the ratios of ours to bare measured in that
     run (a few seconds apart, so a slower spell of the machine weighs on both)."""
     paired: list[dict[str, float]] = []
@@ -131,7 +141,7 @@ def measure(browser, bare_url: str, our_url: str, runs: int,
         "ours warm (HTTP cache only)", "first paint", "first contentful paint")}
     for _ in range(runs):
         first = {k: len(v) for k, v in out.items()}
-        context, page = new_page(browser)
+        context, page = new_page(browser, settle)
         page.goto(bare_url)
         out["bare cold"].append(ready_ms(page))
         for _ in range(reloads):
@@ -139,7 +149,7 @@ def measure(browser, bare_url: str, our_url: str, runs: int,
             out["bare warm"].append(ready_ms(page))
         context.close()
 
-        context, page = new_page(browser)
+        context, page = new_page(browser, settle)
         page.goto(bare_url + "?pyc")
         out["bare + compiled stdlib cold"].append(ready_ms(page))
         for _ in range(reloads):
@@ -147,7 +157,7 @@ def measure(browser, bare_url: str, our_url: str, runs: int,
             out["bare + compiled stdlib warm"].append(ready_ms(page))
         context.close()
 
-        context, page = new_page(browser)
+        context, page = new_page(browser, settle)
         page.goto(our_url)
         out["ours cold"].append(ready_ms(page))
         paints = paint_ms(page)
@@ -165,7 +175,7 @@ def measure(browser, bare_url: str, our_url: str, runs: int,
             assert page.evaluate("navigator.serviceWorker.controller !== null")
         context.close()
 
-        context, page = new_page(browser, service_workers="block")
+        context, page = new_page(browser, settle, service_workers="block")
         page.goto(our_url)
         ready_ms(page)
         for _ in range(reloads):
@@ -185,6 +195,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3, help="fresh contexts (cold loads)")
     parser.add_argument("--reloads", type=int, default=3, help="warm reloads per context")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--settle", type=float, default=2.0,
+                        help="seconds a fresh context rests before its cold load (0: none)")
     args = parser.parse_args()
 
     if not (args.no_build and DIST.exists()):
@@ -208,7 +220,8 @@ def main() -> int:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(**launch)
             try:
-                figures, paired = measure(browser, bare_url, our_url, args.runs, args.reloads)
+                figures, paired = measure(browser, bare_url, our_url, args.runs, args.reloads,
+                                          args.settle)
             finally:
                 browser.close()
         for server in servers:
