@@ -14,7 +14,8 @@ where each player keeps a pile, a capture whose court cards go under the partner
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from .cards import Card
@@ -69,10 +70,8 @@ def table_actions(game: Game, seat: int, rules: RuleSet) -> list[Move]:
             if target > rules.build_max or (rules.one_build_per_value and target in
                                             taken_values):
                 continue
-            for union, parts in disjoint_unions(groups_summing(values, target)).items():
-                if union & (union - 1):  # two cards or more
-                    moves.append(Move("build", None, (), _take(loose, union), (), target,
-                                      tuple(_take(loose, p) for p in parts)))
+            moves += table_builds(partial(_take, loose),
+                                  disjoint_unions(groups_summing(values, target)), target)
     # Table cards or a pile top added to a build as another group of its value (000 §5–6).
     for build in game.builds:
         if build.fixed:
@@ -107,6 +106,18 @@ def table_actions(game: Game, seat: int, rules: RuleSet) -> list[Move]:
                 violation(rules, seat, move, hand, game.builds) is None):
             kept.append(move)
     return kept
+
+
+def table_builds(take: Callable[[int], tuple[Card, ...]],
+                 unions: Mapping[int, tuple[int, ...]], target: int,
+                 partner: int | None = None) -> list[Move]:
+    """Builds of table cards only, two cards or more, worth ``target`` (000 §3: an action
+    that does not end the turn): one per union of disjoint loose groups of that value
+    (``unions``, bitmasks that ``take`` turns into cards). ``partner``: made for the partner
+    (000 Swazi partnerships)."""
+    return [Move("build", None, (), take(union), (), target,
+                 tuple(take(p) for p in parts), (), partner)
+            for union, parts in unions.items() if union & (union - 1)]
 
 
 def _take(loose: Sequence[Card], mask: int) -> tuple[Card, ...]:
@@ -227,10 +238,7 @@ def partner_rebuilds(game: Game, seat: int, rules: RuleSet) -> list[Move]:
                 _new_builds(card, values, table, (value,), drafts)
         moves += [table.spell(d, {})._replace(partner=partner) for d in drafts]
         if rules.table_actions:  # of table cards only: the turn goes on
-            for union, parts in table.unions(value).items():
-                if union & (union - 1):  # two cards or more
-                    moves.append(Move("build", None, (), table.take(union), (), value,
-                                      tuple(table.take(p) for p in parts), (), partner))
+            moves += table_builds(table.take, table.unions(value), value, partner)
     return moves
 
 
