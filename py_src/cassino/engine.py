@@ -101,8 +101,7 @@ class Game:
         self.sides = 2 if rules.partnerships and players == 4 else players
         self.pile_count = players if rules.pile_per_player else self.sides
         """How many capture piles there are: one per side, or one per player."""
-        self._pile_of = [seat if rules.pile_per_player else seat % self.sides
-                         for seat in range(players)]
+        self._pile_of = [rules.pile_for(seat, self.sides) for seat in range(players)]
         self._pile_seats = [tuple(s for s in range(players) if self._pile_of[s] == pile)
                             for pile in range(self.pile_count)]
         partnered = self.sides < players

@@ -52,7 +52,7 @@ class Knowledge:
     def pile_of(self, seat: int) -> int:
         """The index in ``captured`` of the pile a seat's captures go to (as
         ``Game.pile_of``: its side's, or its own where each player keeps a pile)."""
-        return seat if self.rules.pile_per_player else seat % self.sides
+        return self.rules.pile_for(seat, self.sides)
 
     @property
     def side(self) -> int:
@@ -213,9 +213,6 @@ def read(observation: Any) -> Knowledge:
         raise malformed("hands must list every seat's card count")
     sides = 2 if rules.partnerships and players == 4 else players
 
-    def pile_of(seat: int) -> int:  # as Knowledge.pile_of
-        return seat if rules.pile_per_player else seat % sides
-
     captured: list[list[Card]] = [[] for _ in range(players if rules.pile_per_player
                                                     else sides)]
     seen: set[Card] = {*hand, *loose, *build_cards}
@@ -244,14 +241,14 @@ def read(observation: Any) -> Knowledge:
                 partner = event.get("partner")
                 if isinstance(partner, int) and 0 <= partner < players:
                     # 000 Lesotho: the court cards went under the partner's pile
-                    captured[pile_of(partner)][:0] = [c for c in batch if c.is_court]
+                    captured[rules.pile_for(partner, sides)][:0] = [c for c in batch if c.is_court]
                     batch = [c for c in batch if not c.is_court]
-                captured[pile_of(event["seat"] % players)].extend(batch)
+                captured[rules.pile_for(event["seat"] % players, sides)].extend(batch)
                 last_capturer = event["seat"]
         elif event.get("event") == "rest":
             takes = _cards(event["takes"], "rest")
             seen.update(takes)
-            captured[pile_of(event["seat"] % players)].extend(takes)
+            captured[rules.pile_for(event["seat"] % players, sides)].extend(takes)
     unseen = [c for c in rules.deck if c not in seen]
     stock = observation["stock"]
     hidden = sum(n for s, n in enumerate(counts) if s != seat) + stock

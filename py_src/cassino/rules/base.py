@@ -324,6 +324,11 @@ class RuleSet:
         """The values a loose table card may count as in a sum; () if none."""
         return self._table[card]  # type: ignore[attr-defined]
 
+    def pile_for(self, seat: int, sides: int) -> int:
+        """The capture pile a seat's captures go to: its own where each player keeps one
+        (``pile_per_player``, 000 Lesotho), else its side's (``seat % sides``)."""
+        return seat if self.pile_per_player else seat % sides
+
     def for_players(self, players: int) -> RuleSet:
         """The rule set as played by this many players."""
         changes = self.by_players.get(players)
