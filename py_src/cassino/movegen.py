@@ -180,7 +180,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         locked = _locked(builds) if lock_duplicates else ()
         mine = partners or (seat,)
         raisable = [b for b in builds if not b.fixed and b.id not in locked
-                    and not (simple_only and len(b.groups) > 1)  # a multiple build
+                    and not (simple_only and b.multiple)
                     and (raise_own or b.owner not in mine)]
         extendable = ([b for b in builds if not b.fixed and b.id not in locked]
                       if extend else [])
