@@ -309,14 +309,30 @@ function startCreep() {
     if (progressValue < 80) setProgress(progressValue + (80 - progressValue) * 0.04);
   }, 200);
 }
+/** Text in the type sizes a dealt game shows and the loading screen does not (a card's
+ * rank and suit, a badge, the status line), laid out unseen while Python starts. The
+ * browser asks its main process for each new size's font settings once, 5–25 ms a size
+ * when busy: asked now, while the page waits, not in the first drawing of the game. */
+let fontWarmup = null;
+function warmFonts() {
+  if ($("#loading").hidden) return;
+  const card = el("span", { class: cardClass("10S") }, ...cardFace("10S"));
+  fontWarmup = el("div", { class: "font-warmup", "aria-hidden": "true" },
+    el("div", { class: "cards hand" }, card),
+    el("span", { class: "turn-badge", text: t().yourTurnShort }),
+    el("p", { class: "status", text: t().yourTurn }));
+  document.body.append(fontWarmup);
+}
 /** The loading bar goes with the first drawing of a match (one layout for both). */
 function endLoading() {
   if ($("#loading").hidden) return;
+  fontWarmup?.remove();
   clearInterval(creep);
   setProgress(100);
   $("#loading").hidden = true;
 }
 function fail(text) {
+  fontWarmup?.remove();
   clearInterval(creep);
   $("#loading").hidden = true;
   $("#error").hidden = false;
@@ -1396,6 +1412,7 @@ async function start() {
   setPhase("loading");
   applyStaticTexts();
   startCreep();
+  requestAnimationFrame(() => setTimeout(warmFonts)); // once the loading screen is painted
   const vres = await variantList();
   app.variants = vres.variants || [];
   app.levels = vres.levels || [];

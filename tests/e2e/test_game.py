@@ -131,6 +131,12 @@ def test_loading_bar_is_painted_before_python_is_ready(game):
     expect(page.locator('[data-zone="hand"]')).to_be_attached()
     page.wait_for_timeout(300)
     assert game.state == "loading"
+    # Meanwhile the type sizes of a dealt game (a card, a badge, the status line) are laid
+    # out unseen, so the first drawing of the game does not wait on the fonts.
+    warmup = page.locator(".font-warmup")
+    expect(warmup).to_be_attached()
+    expect(warmup).to_have_attribute("aria-hidden", "true")
+    assert warmup.evaluate("n => getComputedStyle(n).visibility") == "hidden"
     # The worker's own requests go through page.route too (so the offline check covers them).
     page.wait_for_timeout(200)
     assert released, "the worker's wasm request was not routed"
@@ -139,6 +145,7 @@ def test_loading_bar_is_painted_before_python_is_ready(game):
         route.fallback()
     assert game.wait_settled() == "ready"
     expect(page.locator('[data-testid="loading"]')).to_be_hidden()
+    expect(page.locator(".font-warmup")).to_have_count(0)
 
 
 def test_language_switch_changes_texts(game):

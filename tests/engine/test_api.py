@@ -137,3 +137,26 @@ def test_a_rule_set_works_out_its_tables_on_first_use_and_all_of_them_at_once():
     assert repr(rules) == "<RuleSet casino>"
     with pytest.raises(AttributeError):
         rules.no_such_table  # noqa: B018 - the attribute access is the test
+
+
+def test_a_rule_set_is_made_of_named_fields_with_defaults_and_stays_frozen():
+    from dataclasses import FrozenInstanceError, replace
+
+    from cassino.rules import get_rules
+    from cassino.rules.base import CASINO_VALUES, RuleSet
+
+    made = RuleSet(id="x", name={"pt": "x", "en": "x"}, source="", summary={}, target=11)
+    assert made.target == 11 and made.players == (2,) and made.table_values == CASINO_VALUES
+    assert made.by_players == {} and made.by_players is not RuleSet(
+        id="y", name={}, source="", summary={}).by_players  # a factory default: one each
+    with pytest.raises(TypeError, match="'name'"):
+        RuleSet(id="x")
+    with pytest.raises(TypeError, match="'trget'"):
+        RuleSet(id="x", name={}, source="", summary={}, trget=11)
+    with pytest.raises(TypeError):
+        RuleSet("x", {}, "", {})  # keywords only
+    with pytest.raises(FrozenInstanceError):
+        made.target = 5
+    casino = get_rules("casino")
+    copy = replace(casino, target=31)
+    assert copy.target == 31 and copy.scoring == casino.scoring and casino.target != 31

@@ -9,7 +9,7 @@ mechanics that data cannot say live in a :class:`Hooks` object whose methods are
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, NamedTuple
 
 from ..cards import DECK, Card
@@ -140,13 +140,15 @@ class Hooks:
 NO_HOOKS = Hooks()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@dataclass(frozen=True, eq=False, repr=False, init=False)
 class RuleSet:
     """Everything that distinguishes one game of the family from another.
 
-    Compared by identity and shown by its id: nothing compares two rule sets field by field,
-    and sixty-eight fields' worth of generated ``__eq__``, ``__hash__`` and ``__repr__`` cost
-    the page's start tens of milliseconds to compile in the browser.
+    Made with keyword arguments, one per field; a field left out takes its default.
+    Compared by identity and shown by its id. Nothing here is generated but the frozen
+    ``__setattr__``: sixty-eight fields' worth of generated ``__init__``, ``__eq__``,
+    ``__hash__`` and ``__repr__`` cost the page's start tens of milliseconds to compile in
+    the browser.
     """
 
     id: str
@@ -243,6 +245,20 @@ class RuleSet:
     void_round_without_capture: bool = True
     options: tuple[OptionSpec, ...] = ()
     hooks: Hooks = NO_HOOKS
+
+    def __init__(self, **values: Any) -> None:
+        for name, default, factory in _init_fields():
+            if name in values:
+                value = values.pop(name)
+            elif default is not MISSING:
+                value = default
+            elif factory is not MISSING:
+                value = factory()
+            else:
+                raise TypeError(f"RuleSet() needs the field {name!r}")
+            object.__setattr__(self, name, value)
+        if values:
+            raise TypeError(f"RuleSet() has no field {sorted(values)[0]!r}")
 
     def __repr__(self) -> str:
         return f"<RuleSet {self.id}>"
@@ -366,6 +382,17 @@ class RuleSet:
                              "choice_labels": [choice_label(c) for c in s.effects]}
                             for s in self.options],
                 "target": self.target}
+
+
+_INIT_FIELDS: list[tuple[str, Any, Any]] = []
+
+
+def _init_fields() -> list[tuple[str, Any, Any]]:
+    """RuleSet's fields given when it is made: (name, default, default factory)."""
+    if not _INIT_FIELDS:
+        _INIT_FIELDS.extend((f.name, f.default, f.default_factory)
+                            for f in fields(RuleSet) if f.init)
+    return _INIT_FIELDS
 
 
 _DERIVED = frozenset({
