@@ -98,8 +98,8 @@ class Game:
         self.players = players
         self.seed = seed
         self.options = options
-        self.sides = 2 if rules.partnerships and players == 4 else players
-        self.pile_count = players if rules.pile_per_player else self.sides
+        self.sides = rules.sides_for(players)
+        self.pile_count = rules.piles_for(players)
         """How many capture piles there are: one per side, or one per player."""
         self._pile_of = [rules.pile_for(seat, self.sides) for seat in range(players)]
         self._pile_seats = [tuple(s for s in range(players) if self._pile_of[s] == pile)
@@ -112,7 +112,7 @@ class Game:
         self._plain = not (rules.strict_phase or rules.hooks is not NO_HOOKS
                            or rules.declare_target is not None or rules.table_actions
                            or rules.pile_tops or rules.claims or rules.one_build_per_value
-                           or rules.partnerships and players == 4)
+                           or self.sides < players)
         self._partners = [tuple(s for s in range(players) if s % self.sides == seat % self.sides)
                           for seat in range(players)]
         self._strict = replace(rules, owner_may_trail=False, max_builds_per_player=(

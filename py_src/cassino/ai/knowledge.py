@@ -211,10 +211,8 @@ def read(observation: Any) -> Knowledge:
     counts = observation["hands"]
     if not isinstance(counts, list) or len(counts) != players:
         raise malformed("hands must list every seat's card count")
-    sides = 2 if rules.partnerships and players == 4 else players
-
-    captured: list[list[Card]] = [[] for _ in range(players if rules.pile_per_player
-                                                    else sides)]
+    sides = rules.sides_for(players)
+    captured: list[list[Card]] = [[] for _ in range(rules.piles_for(players))]
     seen: set[Card] = {*hand, *loose, *build_cards}
     last_capturer = None
     history = observation["history"]

@@ -340,6 +340,16 @@ class RuleSet:
         """The values a loose table card may count as in a sum; () if none."""
         return self._table[card]  # type: ignore[attr-defined]
 
+    def sides_for(self, players: int) -> int:
+        """How many sides play: two partnerships with four players where partners sit
+        opposite (``partnerships``), else every player alone."""
+        return 2 if self.partnerships and players == 4 else players
+
+    def piles_for(self, players: int) -> int:
+        """How many capture piles there are: one per player (``pile_per_player``, 000
+        Lesotho), else one per side."""
+        return players if self.pile_per_player else self.sides_for(players)
+
     def pile_for(self, seat: int, sides: int) -> int:
         """The capture pile a seat's captures go to: its own where each player keeps one
         (``pile_per_player``, 000 Lesotho), else its side's (``seat % sides``)."""
