@@ -16,7 +16,9 @@ load revalidates with 304s). In Chromium (Playwright, the e2e tests' launch flag
   the player can act on; the computer, at level greedy, has made its quick first move);
   first paint and
   first contentful paint (performance paint entries).
-- ours warm: reloads once the service worker is active (files from its cache);
+- ours warm: reloads once the service worker is active (files from its cache) and the page
+  has prepared the next start (`<html data-offline="ready">`, register-sw.js), as a later
+  visit would find it;
   ours warm (HTTP cache only): reloads in a context with service workers blocked.
 
 Times are measured in the page (performance.now() from navigation start). Prints the
@@ -169,6 +171,7 @@ def measure(browser, bare_url: str, our_url: str, runs: int, reloads: int,
             if (w.state !== "activated") await new Promise((r) =>
                 w.addEventListener("statechange", () => w.state === "activated" && r()));
         }""")
+        page.wait_for_function("() => document.documentElement.dataset.offline === 'ready'")
         for _ in range(reloads):
             page.reload()
             out["ours warm (service worker)"].append(ready_ms(page))

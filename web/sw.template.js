@@ -5,7 +5,9 @@
 // - install: precache every file (revalidated against the server: no stale HTTP cache).
 // - A new build does not take over a page mid-start: it waits until a page that is ready
 //   (register-sw.js) sends "skip-waiting"; then it activates and deletes older caches, and
-//   the next visit runs the new build. The first install activates at once.
+//   the next visit runs the new build. The first install activates at once and takes the
+//   page that installed it (clients.claim), so that page can prepare the next start from this
+//   cache (register-sw.js).
 // - fetch: our files from the cache (query strings ignored; "./" is index.html), then the
 //   network; anything else is left to the network.
 const CACHE = "__CACHE_NAME__";
@@ -30,8 +32,11 @@ async function primeWasm(cache) {
 }
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(
-    keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)))));
+  event.waitUntil(caches.keys().then(async (keys) => {
+    const older = keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE);
+    await Promise.all(older.map((key) => caches.delete(key)));
+    if (older.length === 0) await self.clients.claim(); // the first install
+  }));
 });
 
 self.addEventListener("message", (event) => {

@@ -2,6 +2,7 @@
 // cassino.bridge and forwards every request to bridge.handle(json) -> json.
 // Messages in:  {id, req}            (req is a bridge request object)
 // Messages out: {type: "progress", value, stage}
+//               {type: "warmed"}                  (the warm-up worker only: see warmUp)
 //               {type: "ready"}
 //               {type: "response", id, res}       (res: the bridge's parsed answer)
 //               {type: "response", id, error}     (a Python/JS exception, as text)
@@ -32,8 +33,23 @@ async function boot() {
   progress(95, "game");
 }
 
+/** The short-lived worker named "cassino-warm-up" (register-sw.js) only prepares the next
+ * start: it loads the runtime's script from the service worker's cache and runs its module
+ * factory, with no WebAssembly (instantiateWasm never calls back), so that the browser keeps
+ * the script's compiled code; then it says "warmed". */
+async function warmUp() {
+  try {
+    const { default: createModule } = await import("./pyodide.asm.mjs");
+    createModule({ instantiateWasm: () => ({}), noInitialRun: true, API: {},
+                   locateFile: (path) => path }).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    self.postMessage({ type: "warmed" });
+  }
+}
+
 let bootError = null;
-const booted = boot().then(
+const booted = self.name === "cassino-warm-up" ? warmUp() : boot().then(
   () => self.postMessage({ type: "ready" }),
   (err) => {
     bootError = String((err && err.message) || err);

@@ -61,10 +61,14 @@ def test_plays_offline_after_one_visit(browser, site_url, e2e):
         }""")
         assert state["scope"] == site_url
         assert len(state["keys"]) == 1 and state["keys"][0].startswith("cassino-")
+        # The first install takes this page, which then prepares the next start from the cache.
+        page.wait_for_function("() => document.documentElement.dataset.offline === 'ready'")
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
         context.set_offline(True)
         page.reload(wait_until="domcontentloaded")
         assert game.wait_settled() == "ready"
         assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert page.evaluate("document.documentElement.dataset.offline") == "ready"
         _play_one_move(page, e2e)
         assert game.bridge_state()["last_move"] is not None
     finally:
