@@ -23,6 +23,7 @@ from cassino.engine import Game  # noqa: E402
 from cassino.rules import RULE_SETS  # noqa: E402
 
 GOLDEN = Path(__file__).with_name("golden") / "games.json"
+SAVES = GOLDEN.with_name("saves.json")
 SEEDS = (1, 2, 3)
 ROUNDS = 3
 
@@ -76,7 +77,30 @@ def record() -> dict[str, dict]:
     return {key(*case): digest(*case) for case in cases()}
 
 
+def mid_round_save(variant: str, players: int) -> tuple[dict, list[dict]]:
+    """A save of a seeded match in the middle of its first round, and the legal moves there."""
+    game = Game.new(variant, players=players, seed=5)
+    rng = random.Random(f"save:{variant}:{players}")
+    for _ in range(7):
+        legal = game.legal_moves()
+        game.play(legal[rng.randrange(len(legal))])
+    return game.to_dict(), [move.to_dict() for move in game.legal_moves()]
+
+
+def saves() -> dict[str, dict]:
+    """Mid-round saves of every rule set and player count, with their legal moves."""
+    found = {}
+    for variant, rules in RULE_SETS.items():
+        for players in rules.players:
+            save, legal = mid_round_save(variant, players)
+            found[f"{variant}/{players}"] = {"save": save, "legal": legal}
+    return found
+
+
 if __name__ == "__main__":
     GOLDEN.parent.mkdir(exist_ok=True)
     GOLDEN.write_text(json.dumps(record(), indent=1, sort_keys=True) + "\n")
     print(f"wrote {GOLDEN.relative_to(ROOT)}")
+    if "--saves" in sys.argv:  # saves of this version: kept, so that later versions load them
+        SAVES.write_text(json.dumps(saves(), sort_keys=True, separators=(",", ":")) + "\n")
+        print(f"wrote {SAVES.relative_to(ROOT)}")
