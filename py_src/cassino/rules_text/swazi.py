@@ -1,0 +1,2 @@
+"""placeholder"""
+TEXTS: dict = {}
