@@ -43,12 +43,6 @@ def _lang(lang: str) -> str:
     return "pt" if lang == "pt" else "en"
 
 
-def _suit(suit: str | None, pt: bool) -> str:
-    names = {"S": ("espadas", "spades"), "C": ("paus", "clubs"), "H": ("copas", "hearts"),
-             "D": ("ouros", "diamonds")}
-    return names[suit][0 if pt else 1] if suit else ""
-
-
 def scoring_table(rules: RuleSet, lang: str) -> str:
     """The rule set's scoring items in words, from its data."""
     pt = lang == "pt"
@@ -67,10 +61,8 @@ def scoring_table(rules: RuleSet, lang: str) -> str:
                          else f"{name} {item.points}")
             fixed += item.points * count
         elif item.kind == "threshold":
-            suit = _suit(item.suit, pt)
-            parts.append(f"{item.threshold} {suit} ou mais: {item.points} a cada lado que as tem"
-                         if pt else f"{item.threshold} {suit} or more: {item.points} to "
-                         "every side holding them")
+            parts.append(f"{name}: {item.points} a cada lado que as tem" if pt
+                         else f"{name}: {item.points} to every side holding them")
             fixed = -10**6
         elif item.kind == "last_capture":
             parts.append(f"{name} {item.points}")

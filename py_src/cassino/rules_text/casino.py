@@ -71,10 +71,11 @@ TEAMS_EN = ("With 4 players you play in partnerships, partners sitting opposite:
             "captures go to one pile and its points are added together.")
 
 
-def sums_example(variant: str, source: str = "003") -> object:
+def sums_example(variant: str, source: str = "003", hands: str = "h1=4H,9D",
+                 spare: str = "KS") -> object:
     """003/000: table A,2,3,5,6,8 — an 8 takes 8, 6+2 and 5+3, or 8 and A+2+5, never all."""
     return diagram(
-        f"{variant}|h0=8C,KS|h1=4H,9D|t=AH,2S,3D,5C,6H,8S|m=0",
+        f"{variant}|h0=8C,{spare}|{hands}|t=AH,2S,3D,5C,6H,8S|m=0",
         "Uma carta leva vários grupos, cada carta num só grupo.",
         "A card takes several groups, each card in one group only.",
         legal(capture("8C", "8S", "6H", "2S", "5C", "3D"),
