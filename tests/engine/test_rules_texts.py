@@ -17,7 +17,8 @@ DIAGRAMS = [(v, i, d) for v in VARIANTS for i, d in enumerate(diagrams_of(v))]
 WORKED_EXAMPLES = {
     "table-A23568", "table-3255", "three-queens", "build-not-in-sum", "build-9-and-4-5",
     "raise-6-to-8-to-9", "raise-loose-not-new-value", "extend-6-3", "two-7-builds",
-    "001-10", "rest-to-last-capturer",
+    "001-10", "rest-to-last-capturer", "swazi-table-build", "double-build", "kasino-ace",
+    "kontsina-one-group", "diloti-soy", "yemen-7d-basra",
 }
 
 
