@@ -304,7 +304,8 @@ def _restore(request: dict) -> dict:
 
 
 def _rules(request: dict) -> dict:
-    """A rule set's text for players, in both languages (its summary until one is written)."""
+    """A rule set's text for players, in both languages (its summary until one is written),
+    and the same as sections with their rules diagrams (``cassino.rules_text``)."""
     variant = request.get("variant") or "casino"
     try:
         texts = {lang: rules_text(variant, lang) for lang in ("pt", "en")}
@@ -313,7 +314,8 @@ def _rules(request: dict) -> dict:
                           f"variante desconhecida {variant!r}") from None
     return {"ok": True, "id": texts["en"]["id"],
             "text": {lang: t["text"] for lang, t in texts.items()},
-            "full": texts["en"]["full"] and texts["pt"]["full"]}
+            "full": texts["en"]["full"] and texts["pt"]["full"],
+            "sections": {lang: t["sections"] for lang, t in texts.items()}}
 
 
 OPS = {

@@ -27,7 +27,8 @@ from .moves import MoveRequest
 from .notation import labels
 from .position import PositionError, format_position, game_from_position
 
-KIND_ORDER = {"capture": 0, "build": 1, "raise": 2, "extend": 3, "trail": 4}
+KIND_ORDER = {"capture": 0, "build": 1, "raise": 2, "extend": 3, "trail": 4, "declare": 5}
+"""How a hand card's candidates are listed; a kind not named here comes last."""
 
 _diagram: Game | None = None
 
@@ -37,9 +38,27 @@ def _error(code: str, en: str, pt: str) -> dict:
 
 
 def _key(move: dict) -> tuple:
-    return (move["kind"], move["card"], tuple(sorted(move.get("takes") or [])),
-            tuple(sorted(move.get("uses") or [])), tuple(sorted(move.get("targets") or [])),
-            move.get("value"))
+    """What tells one candidate from another, as a tuple that always sorts: a move may have
+    no card (000 table actions, Tablic's declaration), no value, pile tops or a partner."""
+    def cards(key: str) -> tuple[str, ...]:
+        return tuple(sorted(str(c) for c in move.get(key) or []))
+
+    def number(key: str) -> int:
+        value = move.get(key)
+        return -1 if value is None else int(value)
+
+    piles = move.get("from_piles")
+    if piles is None:
+        piles = [] if move.get("from_pile") is None else [move["from_pile"]]
+    return (str(move.get("kind")), move.get("card") or "", cards("takes"), cards("uses"),
+            tuple(sorted(int(t) for t in move.get("targets") or [])), number("value"),
+            tuple(sorted(int(p) for p in piles)), number("partner"))
+
+
+def _shape(move: dict) -> tuple:
+    """What a reader sees of a move: its kind, card, the cards it takes and its builds."""
+    return (move.get("kind"), move.get("card"), frozenset(move.get("takes") or []),
+            frozenset(move.get("targets") or []))
 
 
 def candidates(game: Game) -> list[dict]:
@@ -47,27 +66,36 @@ def candidates(game: Game) -> list[dict]:
     seat = game.to_move
     hand = game.hands[seat]
     found: dict[tuple, dict] = {}
+    shapes: set[tuple] = set()
 
     def add(move: dict) -> None:
         found.setdefault(_key(move), move)
+        shapes.add(_shape(move))
+
+    def add_tried(move: dict) -> None:
+        """A move made up for the reader to try, unless one of that shape is listed."""
+        if _shape(move) not in shapes:
+            add(move)
 
     for move in game.legal_moves():
         add(move.to_dict())
     for move in movegen.pseudo_legal_moves(game.rules, seat, hand, game.loose, game.builds):
         add(move.to_dict())
     for card in hand:
-        add({"kind": "trail", "card": card.code, "takes": [], "uses": [], "target": None,
-             "targets": [], "value": None, "groups": []})
+        add_tried({"kind": "trail", "card": card.code, "takes": [], "uses": [],
+                   "target": None, "targets": [], "value": None, "groups": []})
         for loose in game.loose:
-            add({"kind": "capture", "card": card.code, "takes": [loose.code], "uses": [],
-                 "target": None, "targets": [], "value": None, "groups": []})
+            add_tried({"kind": "capture", "card": card.code, "takes": [loose.code],
+                       "uses": [], "target": None, "targets": [], "value": None,
+                       "groups": []})
         for build in game.builds:
-            add({"kind": "capture", "card": card.code, "takes": codes(build.cards), "uses": [],
-                 "target": build.id, "targets": [build.id], "value": build.value,
-                 "groups": []})
+            add_tried({"kind": "capture", "card": card.code, "takes": codes(build.cards),
+                       "uses": [], "target": build.id, "targets": [build.id],
+                       "value": build.value, "groups": []})
     values = {b.id: b.value for b in game.builds}
     order = {c.code: i for i, c in enumerate(hand)}
-    out = sorted(found.values(), key=lambda m: (order.get(m["card"], 99), KIND_ORDER[m["kind"]],
+    out = sorted(found.values(), key=lambda m: (order.get(m["card"], len(order)),
+                                                KIND_ORDER.get(m["kind"], len(KIND_ORDER)),
                                                 _key(m)))
     for index, move in enumerate(out):
         move["id"] = index

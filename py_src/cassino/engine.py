@@ -37,6 +37,12 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
             "cards on the table or a pile top can join your build: add them first (a claim)",
             "há cartas na mesa ou no topo de um montinho que cabem na sua construção: "
             "acrescente-as primeiro (reclamação)"),
+        turns.MUST_TAKE_EVERYTHING: (
+            f"{card} can take more: a capture takes every card it can (a claim)",
+            f"{card} pode levar mais: uma captura leva todas as cartas que pode (reclamação)"),
+        turns.ONE_BUILD_PER_VALUE: (
+            "a build of that value is already on the table: only one of each value",
+            "já há uma construção desse valor na mesa: só uma de cada valor"),
         movegen.ONE_BUILD_PER_PLAYER: (
             "you may own only one build at a time", "só pode ter uma construção de cada vez"),
         turns.NO_BUILD_FOR_PARTNER: (
@@ -486,6 +492,8 @@ class Game:
     def _why_not(self, request: MoveRequest) -> str:
         """The code that explains why no legal move fits the request."""
         rules, seat = self.rules, self.to_move
+        if rules.strict_phase and self._in_strict_phase():
+            rules = self._strict  # 000: the stricter rules of the first deal or the stock
         hand = self.hands[seat]
         if request.names_partner and request.partner is not None:
             return turns.NO_PARTNER_PILE if request.kind == "capture" else \
@@ -496,6 +504,15 @@ class Game:
             code = movegen.violation(rules, seat, m, hand, self.builds)
             if code:
                 return code
+        legal = self.legal_moves()
+        for m in self._fits(request, pseudo):
+            if rules.claims and m.kind == "capture" and any(
+                    o.kind == "capture" and o.card == m.card and set(m.takes) < set(o.takes)
+                    for o in legal):
+                return turns.MUST_TAKE_EVERYTHING  # 000 claims: it leaves cards it can take
+            if (rules.one_build_per_value and m.kind in ("build", "raise")
+                    and any(b.value == m.value and b.id not in m.targets for b in self.builds)):
+                return turns.ONE_BUILD_PER_VALUE
         if request.kind in ("build", "raise", "extend"):
             if not rules.builds:
                 return "builds-not-allowed"
