@@ -15,6 +15,7 @@ const NS = "http://www.w3.org/2000/svg";
 export const CARD_W = 240;
 export const CARD_H = 336; // 5:7
 const SPRITE_ID = "cz-sprite";
+export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 
 /** Suit outlines in a 100×100 box centred on 0,0. */
 const SUIT_PATHS = {
@@ -84,10 +85,16 @@ function spriteMarkup() {
   const suits = Object.entries(SUIT_PATHS).map(([suit, d]) =>
     `<symbol id="cz-suit-${suit}" viewBox="-50 -50 100 100"><path d="${d}" fill="currentColor"/>`
     + (suit === "C" ? `<g fill="currentColor">${CLUB_CIRCLES}</g>` : "") + "</symbol>").join("");
+  // the indices' ranks as symbols too: no text inside a card (its name is its label)
+  const ranks = RANKS.map((rank) => {
+    const fit = rank === "10" ? ' textLength="44" lengthAdjust="spacingAndGlyphs"' : "";
+    return `<symbol id="cz-rank-${rank}" viewBox="0 0 50 50"><text x="25" y="44" class="cz-index"`
+      + ` text-anchor="middle" font-size="50"${fit}>${rank}</text></symbol>`;
+  }).join("");
   const courts = Object.entries(COURT_ART).map(([rank, art]) =>
     `<symbol id="cz-court-${rank}" viewBox="0 0 ${CARD_W} ${CARD_H}">`
     + `<g clip-path="url(#cz-half)">${art}</g></symbol>`).join("");
-  return `<defs><clipPath id="cz-half"><rect x="46" y="44" width="148" height="124"/></clipPath>
+  return `${ranks}<defs><clipPath id="cz-half"><rect x="46" y="44" width="148" height="124"/></clipPath>
 <pattern id="cz-lattice" width="18" height="18" patternUnits="userSpaceOnUse">
 <rect width="18" height="18" fill="#9b1c31"/><path d="M9 1L17 9L9 17L1 9Z" fill="none" stroke="#d9a441" stroke-width="1.4"/>
 <circle cx="9" cy="9" r="2" fill="#f3d9a4"/></pattern></defs>${suits}${courts}
@@ -121,10 +128,7 @@ const use = (id, x, y, w, h, extra = "") =>
   `<use href="#${id}" x="${x}" y="${y}" width="${w}" height="${h}"${extra}/>`;
 
 function corner(rank, suit) {
-  // "10" is condensed to the width of one wide letter so the index column stays narrow
-  const fit = rank === "10" ? ' textLength="44" lengthAdjust="spacingAndGlyphs"' : "";
-  return `<text x="25" y="52" class="cz-index" text-anchor="middle" font-size="50"${fit}>${rank}</text>`
-    + use(`cz-suit-${suit}`, 9, 60, 32, 32);
+  return use(`cz-rank-${rank}`, 0, 8, 50, 50) + use(`cz-suit-${suit}`, 9, 60, 32, 32);
 }
 
 function pips(rank, suit) {

@@ -136,7 +136,7 @@ export function createTable(container, options = {}) {
         hand.append(cardElement(code, { tag: opts.interactive ? "button" : "div", name: cardName(code) }));
       }
     } else {
-      const shown = Math.min(v.hands[seat], 10);
+      const shown = Math.min(v.hands[seat], 8); // the count says the rest
       for (let i = 0; i < shown; i += 1) hand.append(cardElement(null));
       if (v.hands[seat] > 0) hand.append(el("span", { class: "count", "aria-hidden": "true", text: v.hands[seat] }));
     }
