@@ -49,7 +49,7 @@ const INK = "#2a2420";
 const GOLD = "#e1a92b";
 const SKIN = "#f5d3b3";
 const COURT_COMMON = (robe) => `
-<path d="M48 170V146C50 130 78 120 102 116H138C162 120 190 130 192 146V170Z" fill="${robe}" stroke="${INK}" stroke-width="2"/>
+<path class="cz-robe" d="M48 170V146C50 130 78 120 102 116H138C162 120 190 130 192 146V170Z" fill="${robe}" stroke="${INK}" stroke-width="2"/>
 <path d="M112 118V170M128 118V170" stroke="${GOLD}" stroke-width="5"/>
 <path d="M48 150C70 142 88 140 104 146M192 150C170 142 152 140 136 146" fill="none" stroke="${GOLD}" stroke-width="4"/>
 <circle cx="120" cy="160" r="4" fill="${GOLD}" stroke="${INK}"/><circle cx="120" cy="144" r="4" fill="${GOLD}" stroke="${INK}"/>
@@ -76,7 +76,7 @@ ${FACE}
 <path d="M84 60L80 160" stroke="#8a5a2b" stroke-width="4"/><path d="M70 62Q84 48 96 64L84 74Z" fill="#9aa3ad" stroke="${INK}" stroke-width="1.6"/>
 <path d="M101 92C99 110 102 118 104 122L110 110C106 102 106 96 107 90ZM139 92C141 110 138 118 136 122L130 110C134 102 134 96 133 90Z" fill="#3b2a1e" stroke="${INK}" stroke-width="1.4"/>
 ${FACE}
-<path d="M98 82C96 64 144 62 144 80C138 74 104 74 98 82Z" fill="currentColor" stroke="${INK}" stroke-width="2"/>
+<path class="cz-robe" d="M98 82C96 64 144 62 144 80C138 74 104 74 98 82Z" fill="currentColor" stroke="${INK}" stroke-width="2"/>
 <path d="M99 80H143" stroke="${GOLD}" stroke-width="4"/>
 <path d="M138 70C150 52 164 50 170 54C160 58 150 64 142 76Z" fill="${GOLD}" stroke="${INK}" stroke-width="1.4"/>`,
 };

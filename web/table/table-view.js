@@ -288,17 +288,19 @@ export function createTable(container, options = {}) {
     const widthOf = (item, s) => (item.classList.contains("build")
       ? cw * s * (1 + 0.34 * (Number(item.querySelector(".fan").style.getPropertyValue("--groups")) - 1))
       : cw * s);
+    const heightOf = (item, s) => cw * s * (item.classList.contains("build") ? 1.76 : 1.4) + 4;
     for (let s = 1; s > 0.3; s -= 0.05) {
       const gap = 8 * s;
-      const h = cw * 1.4 * s + 18 * s;
       let x = 0;
-      let rows = 1;
+      let rowHeight = 0;
+      let height = 0;
       for (const item of items) {
         const iw = widthOf(item, s);
-        if (x > 0 && x + iw > box.width) { rows += 1; x = 0; }
+        if (x > 0 && x + iw > box.width) { height += rowHeight + gap; x = 0; rowHeight = 0; }
         x += iw + gap;
+        rowHeight = Math.max(rowHeight, heightOf(item, s));
       }
-      if (rows * h + (rows - 1) * gap <= box.height || s <= 0.35) {
+      if (height + rowHeight <= box.height || s <= 0.35) {
         zone.style.setProperty("--tscale", s.toFixed(2));
         break;
       }
