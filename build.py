@@ -8,7 +8,8 @@ dist/ holds the Pyodide core files (from node_modules/pyodide, installed with `n
 missing), the standard library precompiled to bytecode inside Pyodide on Node
 (`python_stdlib.pyc.zip`, cached in .cache/stdlib/ per Pyodide version), our own `cassino`
 wheel built from this repo, a pyodide-lock.json of our own listing it with its sha256
-(Pyodide checks it), everything in web/, generated icons, docs/embedding.md as HTML, and
+(Pyodide checks it), everything in web/ (web/table/ included, but not its lab page lab.*,
+which reads the test fixtures), generated icons, docs/embedding.md as HTML, and
 `sw.js`: the service worker, from web/sw.template.js, with the list of every file and a hash
 of their content (its cache name, so a new build replaces the old cache). Nothing is fetched
 from a CDN and every URL is relative, so the site works under any sub-path.
@@ -348,7 +349,7 @@ def build() -> Path:
     write_lock(wheels)
     shutil.copy2(compiled_stdlib(), DIST / STDLIB_NAME)
     shutil.copytree(WEB, DIST, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns(SW_TEMPLATE, "test-*"))
+                    ignore=shutil.ignore_patterns(SW_TEMPLATE, "test-*", "lab.*"))
     for size in (192, 512):
         (DIST / f"icon-{size}.png").write_bytes(icon(size))
     for source, target in DOCS_TO_HTML.items():

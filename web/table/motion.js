@@ -1,0 +1,177 @@
+// Cards that travel: FLIP with the Web Animations API. An element is drawn where it ends up;
+// it is then animated from where it was (a rect measured before the change, or a source
+// element such as a seat's hand, a pile or the stock) to its place, optionally turning face
+// up on the way. Only transform and opacity are animated (the compositor runs them, so the
+// main thread stays free for the worker's answers). Every function returns a promise that
+// settles when the motion is over; with prefers-reduced-motion, or a pace of 0 ("Instant"),
+// nothing moves and the promises settle at once, on the end state.
+//
+//   const motion = createMotion({ pace: 400 });
+//   const before = motion.snapshot(table.felt);      // rects of every [data-card]
+//   table.render(nextState);
+//   await motion.playFrom(before, table.felt, { from: table.handElement(1) });
+
+import { setFace } from "./cards.js";
+
+const EASE = "cubic-bezier(0.22, 0.8, 0.3, 1)";
+
+/** One step's duration in ms for a pace setting (the computers' pause, in ms: 0, 150, 400, 900). */
+export function durationFor(pace) {
+  if (!pace || pace <= 0) return 0;
+  return Math.round(Math.min(650, Math.max(200, 160 + pace * 0.5)));
+}
+
+/** A DOMRect-like box of an element, a rect or {left, top, width, height}. */
+export function rectOf(source) {
+  if (!source) return null;
+  if (typeof source.getBoundingClientRect === "function") return source.getBoundingClientRect();
+  const { left, top, width = 0, height = 0 } = source;
+  return { left, top, width, height };
+}
+
+function centred(rect, width, height) {
+  return { left: rect.left + (rect.width - width) / 2, top: rect.top + (rect.height - height) / 2,
+    width, height };
+}
+
+export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } = {}) {
+  const query = matchMedia ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
+  const state = { pace };
+  const running = new Set();
+
+  const still = () => query.matches || durationFor(state.pace) === 0;
+  const duration = (scale = 1) => Math.round(durationFor(state.pace) * scale);
+
+  function track(animation) {
+    running.add(animation);
+    const done = () => running.delete(animation);
+    animation.finished.then(done, done);
+    return animation;
+  }
+
+  /**
+   * Animate ``el`` (already in its final place) from ``from`` (a rect or an element; an
+   * element of another size is met at its centre, at the card's size, or scaled when
+   * ``scale`` is true). ``face``: a card code to turn up half-way (the element is shown
+   * as a back until then). Resolves when it arrives.
+   */
+  async function travel(el, from, { face = null, delay = 0, scale = false, dur = duration(),
+    lift = true } = {}) {
+    const to = el.getBoundingClientRect();
+    let start = rectOf(from);
+    if (!start || still() || dur === 0 || !to.width) {
+      if (face) setFace(el, face);
+      return;
+    }
+    if (!scale) start = centred(start, to.width, to.height);
+    const dx = start.left - to.left;
+    const dy = start.top - to.top;
+    const sx = scale ? start.width / to.width : 1;
+    const sy = scale ? start.height / to.height : 1;
+    const moved = `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`;
+    el.classList.add("travelling");
+    const peak = lift ? " scale(1.08)" : " scale(1)";
+    try {
+      if (face) {
+        // first half: still a back, turning edge-on; then the face, turning to flat
+        setFace(el, null);
+        const mid = `perspective(800px) translate(${dx / 2}px, ${dy / 2}px)${peak}`;
+        await track(el.animate([{ transform: `perspective(800px) ${moved} rotateY(0deg)` },
+          { transform: `${mid} rotateY(90deg)` }],
+        { duration: dur / 2, delay, easing: "ease-in", fill: "both" })).finished;
+        setFace(el, face);
+        const second = track(el.animate([{ transform: `${mid} rotateY(-90deg)` },
+          { transform: "perspective(800px) translate(0px, 0px) rotateY(0deg)" }],
+        { duration: dur / 2, easing: "ease-out" }));
+        el.getAnimations().filter((a) => a !== second).forEach((a) => a.cancel());
+        await second.finished;
+      } else {
+        await track(el.animate([{ transform: moved }, { transform: `translate(${dx * 0.45}px, ${dy * 0.45}px)${peak}`, offset: 0.45 },
+          { transform: "none" }], { duration: dur, delay, easing: EASE, fill: "backwards" })).finished;
+      }
+    } catch {
+      /* cancelled: the element is already where it ends */
+    } finally {
+      el.classList.remove("travelling");
+    }
+  }
+
+  /** Rects of every card in ``root`` by code (faces) — what playFrom compares against. */
+  function snapshot(root) {
+    const rects = new Map();
+    root.querySelectorAll("[data-card]").forEach((el) => {
+      if (!rects.has(el.dataset.card)) rects.set(el.dataset.card, el.getBoundingClientRect());
+    });
+    return rects;
+  }
+
+  /**
+   * After a re-render: every card of ``root`` that was somewhere else in ``before`` travels
+   * from there; a card that was nowhere comes from ``from`` (an element or rect: the seat
+   * that played it, the stock), turning face up when ``turnUp`` (it was hidden there).
+   */
+  function playFrom(before, root, { from = null, turnUp = true, stagger = 0 } = {}) {
+    const moves = [];
+    let k = 0;
+    root.querySelectorAll("[data-card]").forEach((el) => {
+      const old = before.get(el.dataset.card);
+      const now = el.getBoundingClientRect();
+      if (old && Math.abs(old.left - now.left) < 1 && Math.abs(old.top - now.top) < 1) return;
+      if (old) moves.push(travel(el, old, { scale: true, lift: false }));
+      else if (from) {
+        moves.push(travel(el, from, { face: turnUp ? el.dataset.card : null, delay: stagger * k }));
+        k += 1;
+      }
+    });
+    return Promise.all(moves);
+  }
+
+  /**
+   * A capture, on the cards as they are drawn before it: the capturing card goes onto its
+   * targets, then it and every target go to the capturer's pile (shrinking into it). The
+   * caller draws the new state afterwards. ``card``: the capturing card's element;
+   * ``targets``: the table cards and builds taken; ``pile``: the pile's element.
+   */
+  async function capture(card, targets, pile) {
+    if (still() || !card || !pile) return;
+    const onto = targets[0] ? rectOf(targets[0]) : null;
+    if (onto) {
+      const from = card.getBoundingClientRect();
+      const dx = onto.left + onto.width * 0.18 - from.left;
+      const dy = onto.top + onto.height * 0.12 - from.top;
+      card.classList.add("travelling");
+      await track(card.animate([{ transform: "none" }, { transform: `translate(${dx}px, ${dy}px)` }],
+        { duration: duration(), easing: EASE, fill: "forwards" })).finished.catch(() => {});
+    }
+    const goal = pile.getBoundingClientRect();
+    await Promise.all([card, ...targets].map((el, i) => {
+      const at = el.getBoundingClientRect();
+      const sx = goal.width / at.width;
+      const dx = goal.left - at.left + (goal.width - at.width) / 2;
+      const dy = goal.top - at.top + (goal.height - at.height) / 2;
+      const base = el.getAnimations().length ? getComputedStyle(el).transform : "none";
+      el.classList.add("travelling");
+      return track(el.animate([{ transform: base === "none" ? "none" : base },
+        { transform: `${base === "none" ? "" : base} translate(${dx}px, ${dy}px) scale(${sx})`,
+          opacity: 0.9 }],
+      { duration: duration(0.9), delay: i * 40, easing: "ease-in-out", fill: "forwards" })).finished
+        .catch(() => {});
+    }));
+  }
+
+  /** Run ``steps`` (functions returning promises) one after another. */
+  async function sequence(steps) {
+    for (const step of steps) await step();
+  }
+
+  return {
+    travel, snapshot, playFrom, capture, sequence,
+    get reduced() { return still(); },
+    get pace() { return state.pace; },
+    set pace(value) { state.pace = value; },
+    duration,
+    /** Stop every motion at its end state. */
+    finishAll() { running.forEach((a) => { try { a.finish(); } catch { a.cancel(); } }); },
+    get running() { return running.size; },
+  };
+}

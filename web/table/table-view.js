@@ -1,0 +1,324 @@
+// The card table: a felt of fixed proportions (landscape 16:10, portrait 3:5, whichever fits
+// the space it is given) with the seats around it in the order play goes, the stock, the
+// table's cards and builds, and each capture pile as a stack. It draws a bridge state
+// (docs/bridge.md) and decides no rule: the order of play is view.direction, pile tops are
+// view.pile_tops (null where the rules do not use them), sweeps are marked where
+// view.sweep_name says they score, teams and owners are the view's.
+//
+//   const table = createTable(container, { lang: "en", cardNames, levelNames });
+//   table.render(state);          // draws (again) from a bridge state
+//   table.seatElement(seat), table.pileElement(k), table.stockElement()
+//
+// Test hooks: data-card on every face, data-zone="hand"|"table"|"pile"|"stock" (piles and the
+// stock with data-count), data-build on builds, data-seat on each seat and its hand.
+
+import { cardElement, ensureSprite } from "./cards.js";
+
+const WORDS = {
+  en: {
+    table: "Card table", human: "Human", dealer: "Dealer", dealerShort: "D",
+    yourTurn: "Your turn", theirTurn: "Playing…", stockWord: "Stock", stock: (n) => `Stock: ${n} cards`,
+    hand: (name, n) => `${name}: ${n} cards in hand`, pile: (names, n) => `${names}' captures: ${n} cards`,
+    top: (card) => `top card ${card}`, sweeps: (name, n) => `${n} ${name}`,
+    build: (v, owner) => `build of ${v}, ${owner}'s`, cards: (n) => `${n}`, and: " & ",
+    tableCards: "Cards on the table",
+  },
+  pt: {
+    table: "Mesa de jogo", human: "Humano", dealer: "Carteador", dealerShort: "C",
+    yourTurn: "Sua vez", theirTurn: "Jogando…", stockWord: "Monte", stock: (n) => `Monte: ${n} cartas`,
+    hand: (name, n) => `${name}: ${n} cartas na mão`, pile: (names, n) => `Capturadas por ${names}: ${n} cartas`,
+    top: (card) => `carta de cima ${card}`, sweeps: (name, n) => `${n} ${name}`,
+    build: (v, owner) => `construção de ${v}, de ${owner}`, cards: (n) => `${n}`, and: " e ",
+    tableCards: "Cartas na mesa",
+  },
+};
+
+/** Where each seat sits, by how far it is from the viewer in the order of play. */
+const PLACES = {
+  2: ["bottom", "top"],
+  3: ["bottom", "top-left", "top-right"],
+  4: ["bottom", "left", "top", "right"],
+};
+
+/**
+ * The place of every seat on the felt: the viewer at the bottom, then the seats in the order
+ * play goes (view.direction: +1 clockwise, -1 anticlockwise), round the table clockwise on
+ * the screen when play is clockwise and the other way when it is not.
+ */
+export function seatPlaces(view) {
+  const n = view.players;
+  const dir = view.direction === -1 ? -1 : 1;
+  const ring = PLACES[n] || PLACES[4];
+  const places = {};
+  for (let k = 0; k < n; k += 1) {
+    const seat = (((view.seat + dir * k) % n) + n) % n;
+    // anticlockwise play goes round the screen the other way: bottom, right, top, left
+    places[seat] = dir === 1 ? ring[k] : ring[(n - k) % n];
+  }
+  return places;
+}
+
+function el(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  node.append(...children);
+  return node;
+}
+
+export function createTable(container, options = {}) {
+  ensureSprite(container.ownerDocument);
+  const opts = { lang: "en", cardNames: {}, levelNames: {}, interactive: true, ...options };
+  const wrap = el("div", { class: "cz-wrap" });
+  const felt = el("section", { class: "felt", "aria-label": WORDS[opts.lang].table });
+  wrap.append(felt);
+  container.append(wrap);
+  let state = null;
+  const resize = new ResizeObserver(() => layoutAll());
+  resize.observe(wrap);
+
+  const w = () => WORDS[opts.lang] || WORDS.en;
+  const txt = (pair) => (pair && typeof pair === "object" ? pair[opts.lang] ?? pair.en : pair);
+  const cardName = (code) => txt(opts.cardNames[code]) || code;
+  const nameOf = (seat) => txt(state.names?.[seat]) || `${seat + 1}`;
+  const sideOf = (seat) => Math.max(0, state.view.teams.findIndex((team) => team.includes(seat)));
+
+  function render(next) {
+    state = next;
+    const v = state.view;
+    const places = seatPlaces(v);
+    felt.dataset.players = v.players;
+    felt.replaceChildren();
+    const seats = {};
+    for (let seat = 0; seat < v.players; seat += 1) {
+      seats[seat] = seatView(seat, places[seat]);
+      felt.append(seats[seat]);
+    }
+    // each capture pile beside the seat of its owners nearest the viewer in play order
+    v.piles.forEach((count, k) => {
+      const owners = v.pile_seats[k];
+      const order = (s) => ((s - v.seat) * (v.direction === -1 ? -1 : 1) + v.players * 4) % v.players;
+      const holder = [...owners].sort((a, b) => order(a) - order(b))[0];
+      seats[holder].querySelector(".seat-piles").append(pileView(k, count));
+    });
+    const center = el("div", { class: "center" }, [stockView(), tableView()]);
+    felt.append(center);
+    layoutAll();
+  }
+
+  function seatView(seat, place) {
+    const v = state.view;
+    const human = state.humans ? state.humans.includes(seat) : seat === v.seat;
+    const level = human ? w().human : txt(opts.levelNames[state.levels?.[seat]]) || state.levels?.[seat] || "";
+    const turn = v.to_move === seat && !v.round_over && !v.match_over;
+    const plate = el("div", { class: "plate" }, [
+      el("span", { class: "plate-name", text: nameOf(seat) }),
+      el("span", { class: "plate-level", text: level }),
+    ]);
+    if (v.dealer === seat) {
+      plate.append(el("span", { class: "dealer-chip", title: w().dealer, "aria-label": w().dealer,
+        role: "img", text: w().dealerShort }));
+    }
+    if (turn) {
+      plate.append(el("span", { class: "turn-badge", text: seat === v.seat ? w().yourTurn : w().theirTurn }));
+    }
+    const mine = seat === v.seat;
+    const hand = el("div", {
+      class: `hand ${mine ? "own" : "hidden"}`, "data-zone": "hand", "data-seat": seat,
+      "aria-label": w().hand(nameOf(seat), v.hands[seat]), role: mine ? "group" : "img",
+    });
+    if (mine) {
+      for (const code of v.hand) {
+        hand.append(cardElement(code, { tag: opts.interactive ? "button" : "div", name: cardName(code) }));
+      }
+    } else {
+      const shown = Math.min(v.hands[seat], 8); // the count says the rest
+      for (let i = 0; i < shown; i += 1) hand.append(cardElement(null));
+      if (v.hands[seat] > 0) hand.append(el("span", { class: "count", "aria-hidden": "true", text: v.hands[seat] }));
+    }
+    return el("div", {
+      class: `seat side-${sideOf(seat)}`, "data-seat": seat, "data-place": place,
+      "data-turn": turn ? "true" : null, "data-mine": mine ? "true" : null,
+    }, [plate, el("div", { class: "seat-body" }, [hand, el("div", { class: "seat-piles" })])]);
+  }
+
+  function stack(count, topCode, label) {
+    const node = el("div", { class: "stack", "data-count": count });
+    const depth = Math.min(count, 5) - (topCode ? 1 : 0);
+    for (let i = 0; i < depth; i += 1) {
+      const back = cardElement(null);
+      back.classList.add("layer");
+      back.style.setProperty("--layer", i);
+      node.append(back);
+    }
+    if (topCode) {
+      const top = cardElement(topCode, { name: label });
+      top.classList.add("layer", "top");
+      top.style.setProperty("--layer", Math.max(depth, 0));
+      node.append(top);
+    }
+    if (count === 0) node.append(el("div", { class: "slot", "aria-hidden": "true" }));
+    node.append(el("span", { class: "count", "aria-hidden": "true", text: count }));
+    return node;
+  }
+
+  function pileView(k, count) {
+    const v = state.view;
+    const owners = v.pile_seats[k];
+    const top = v.pile_tops ? v.pile_tops[k] : null;
+    const names = owners.map(nameOf).join(w().and);
+    let label = w().pile(names, count);
+    if (top) label += `; ${w().top(cardName(top))}`;
+    const side = sideOf(owners[0]);
+    const sweeps = v.sweep_name ? v.sweeps[side] || 0 : 0;
+    if (sweeps) label += `; ${w().sweeps(txt(v.sweep_name), sweeps)}`;
+    const node = el("div", {
+      class: `pile side-${side}`, "data-zone": "pile", "data-count": count, "data-pile": k,
+      "data-seats": owners.join(" "), role: "img", "aria-label": label,
+    }, [stack(count, top, cardName(top))]);
+    // a sweep is kept as a card laid crosswise under the pile (001 §07)
+    if (sweeps) {
+      const marks = el("div", { class: "sweeps", "aria-hidden": "true" });
+      for (let i = 0; i < Math.min(sweeps, 4); i += 1) {
+        const mark = el("span", { class: "sweep-mark" });
+        mark.style.setProperty("--k", i);
+        marks.append(mark);
+      }
+      marks.append(el("span", { class: "sweep-count", title: w().sweeps(txt(v.sweep_name), sweeps),
+        text: `★ ${sweeps}` }));
+      node.append(marks);
+    }
+    node.querySelectorAll(".card").forEach((c) => c.setAttribute("aria-hidden", "true"));
+    return node;
+  }
+
+  function stockView() {
+    const count = state.view.stock;
+    return el("div", {
+      class: "stock", "data-zone": "stock", "data-count": count, role: "img",
+      "aria-label": w().stock(count), "data-empty": count === 0 ? "true" : null,
+    }, [stack(count, null), el("span", { class: "stock-label", "aria-hidden": "true", text: w().stockWord })]);
+  }
+
+  function tableView() {
+    const v = state.view;
+    const zone = el("div", { class: "table-cards", "data-zone": "table", role: "group",
+      "aria-label": w().tableCards });
+    const last = v.last_move || state.last_move;
+    for (const code of v.table.loose) {
+      const card = cardElement(code, { tag: opts.interactive ? "button" : "div", name: cardName(code) });
+      if (last && last.kind === "trail" && last.card === code) card.classList.add("last-played");
+      zone.append(card);
+    }
+    for (const build of v.table.builds) zone.append(buildView(build));
+    return zone;
+  }
+
+  function buildView(build) {
+    const owner = build.owner;
+    const node = el(opts.interactive ? "button" : "div", {
+      class: `build side-${sideOf(owner)}`, "data-build": build.id, "data-value": build.value,
+      "aria-label": `${w().build(build.value, nameOf(owner))}: ${build.groups.flat().map(cardName).join(", ")}`,
+      type: opts.interactive ? "button" : null,
+    });
+    const fan = el("div", { class: "fan", "aria-hidden": "true" });
+    fan.style.setProperty("--groups", build.groups.length);
+    build.groups.forEach((group, g) => {
+      const column = el("div", { class: "group" });
+      column.style.setProperty("--g", g);
+      column.style.setProperty("--n", group.length);
+      group.forEach((code, i) => {
+        const card = cardElement(code);
+        card.style.setProperty("--i", i);
+        column.append(card);
+      });
+      fan.append(column);
+    });
+    node.append(fan, el("span", { class: "badge", "aria-hidden": "true", text: build.value }));
+    return node;
+  }
+
+  // ------------------------------------------------------------------ layout
+  // Hands and the table place their cards in the space their box has (overlapping, in rows,
+  // or smaller): the boxes themselves never change size, so nothing else moves.
+  function layoutAll() {
+    if (!state) return;
+    felt.querySelectorAll(".hand.own").forEach(layoutHand);
+    felt.querySelectorAll(".table-cards").forEach(layoutTable);
+  }
+
+  /** Own hand: one row when the cards fit with at least 44 px of each showing, else rows. */
+  function layoutHand(hand) {
+    const cards = [...hand.querySelectorAll(".card")];
+    const box = hand.getBoundingClientRect();
+    if (!cards.length || !box.width) return;
+    const cw = cards[0].getBoundingClientRect().width;
+    const min = Math.min(44, cw);
+    let rows = 1;
+    let perRow = cards.length;
+    let step = cw * 1.06;
+    for (; rows <= 3; rows += 1) {
+      perRow = Math.ceil(cards.length / rows);
+      step = perRow > 1 ? Math.min(cw * 1.06, (box.width - cw) / (perRow - 1)) : 0;
+      if (step >= min) break;
+    }
+    rows = Math.min(rows, 3);
+    const rowGap = rows > 1 ? Math.min((box.height - cw * 1.4) / (rows - 1), cw * 0.7) : 0;
+    cards.forEach((card, i) => {
+      const row = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, cards.length - row * perRow);
+      const start = (box.width - (cw + step * (inRow - 1))) / 2;
+      card.style.setProperty("--x", `${start + step * (i - row * perRow)}px`);
+      card.style.setProperty("--y", `${row * rowGap}px`);
+    });
+    hand.dataset.rows = rows;
+  }
+
+  /** Table cards and builds in rows; smaller when they would not fit their box. */
+  function layoutTable(zone) {
+    const items = [...zone.children];
+    zone.style.removeProperty("--tscale");
+    const box = zone.getBoundingClientRect();
+    if (!items.length || !box.width) return;
+    const cw = parseFloat(getComputedStyle(zone).getPropertyValue("--tcw")) || 60;
+    const widthOf = (item, s) => (item.classList.contains("build")
+      ? cw * s * (1 + 0.34 * (Number(item.querySelector(".fan").style.getPropertyValue("--groups")) - 1))
+      : cw * s);
+    const heightOf = (item, s) => cw * s * (item.classList.contains("build") ? 1.76 : 1.4) + 4;
+    for (let s = 1; s > 0.3; s -= 0.05) {
+      const gap = 8 * s;
+      let x = 0;
+      let rowHeight = 0;
+      let height = 0;
+      for (const item of items) {
+        const iw = widthOf(item, s);
+        if (x > 0 && x + iw > box.width) { height += rowHeight + gap; x = 0; rowHeight = 0; }
+        x += iw + gap;
+        rowHeight = Math.max(rowHeight, heightOf(item, s));
+      }
+      if (height + rowHeight <= box.height || s <= 0.35) {
+        zone.style.setProperty("--tscale", s.toFixed(2));
+        break;
+      }
+    }
+  }
+
+  return {
+    felt,
+    render,
+    relayout: layoutAll,
+    get state() { return state; },
+    setLang(lang) { opts.lang = lang; if (state) render(state); },
+    seatElement: (seat) => felt.querySelector(`.seat[data-seat="${seat}"]`),
+    handElement: (seat) => felt.querySelector(`[data-zone="hand"][data-seat="${seat}"]`),
+    pileElement: (k) => felt.querySelector(`[data-zone="pile"][data-pile="${k}"]`),
+    pileOfSeat: (seat) => felt.querySelector(`[data-zone="pile"][data-seats~="${seat}"]`),
+    stockElement: () => felt.querySelector('[data-zone="stock"]'),
+    tableElement: () => felt.querySelector('[data-zone="table"]'),
+    destroy() { resize.disconnect(); wrap.remove(); },
+  };
+}
