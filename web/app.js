@@ -538,6 +538,7 @@ function showHand() {
   const s = app.state;
   if (!s || app.busy) return;
   const gen = app.gen;
+  if (s.hand_hidden) setPhase("thinking"); // until the worker sends the hand
   return guarded(async () => {
     // The worker sends the hand only now that its player said they have the device.
     const res = s.hand_hidden ? await mustCall({ op: "confirm", seat: s.seat }) : s;
