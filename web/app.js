@@ -1,5 +1,7 @@
 // Main thread: paints the table, talks to the worker (Python), renders the bridge's states.
 // JS decides no rule: moves, labels, whose turn and scores all come from cassino.bridge.
+// The worker keeps the match and its save; the page gets only what its viewer may see.
+import { hasOwnKey, parsePace, parseSeed } from "./params.js";
 
 const I18N = {
   en: {
@@ -20,6 +22,7 @@ const I18N = {
     badVariant: (v, d) => `Unknown variant “${v}”: playing ${d} instead.`,
     badLang: (v) => `Unknown language “${v}”: use pt or en. Using the browser's language.`,
     badSeed: (v) => `Seed “${v}” is not a whole number: ignored.`,
+    badPace: (v) => `Pace “${v}” is not a number of milliseconds (0 to 10000): using the pace setting.`,
     cardName: (r, s) => `${r} of ${s}`,
     ranks: { A: "ace", J: "jack", Q: "queen", K: "king" },
     suits: { S: "spades", H: "hearts", D: "diamonds", C: "clubs" },
@@ -88,6 +91,7 @@ const I18N = {
     badVariant: (v, d) => `Variante desconhecida “${v}”: jogando ${d}.`,
     badLang: (v) => `Idioma desconhecido “${v}”: use pt ou en. Usando o idioma do navegador.`,
     badSeed: (v) => `Semente “${v}” não é um número inteiro: ignorada.`,
+    badPace: (v) => `Ritmo “${v}” não é um número de milissegundos (0 a 10000): usando o ritmo dos ajustes.`,
     cardName: (r, s) => `${r} de ${s}`,
     ranks: { A: "ás", J: "valete", Q: "dama", K: "rei" },
     suits: { S: "espadas", H: "copas", D: "ouros", C: "paus" },
@@ -148,12 +152,14 @@ const browserLang = (navigator.language || "en").toLowerCase().startsWith("pt") 
 let lang = browserLang;
 if (params.has("lang")) {
   const asked = params.get("lang").toLowerCase();
-  if (asked in I18N) lang = asked;
+  if (hasOwnKey(I18N, asked)) lang = asked;
   else notices.push((t) => t.badLang(params.get("lang")));
 }
-const paceParam = Number.parseInt(params.get("pace") ?? "", 10);
-// Player preferences (deck colours, computer pace) and the match in progress live in
-// localStorage; a page that cannot use it (private mode, quota) simply does not keep them.
+const paceParam = params.has("pace") ? parsePace(params.get("pace")) : null;
+if (params.has("pace") && paceParam === null) notices.push((t) => t.badPace(params.get("pace")));
+// Player preferences (deck colours, computer pace) live in localStorage; a page that cannot
+// use it (private mode, quota) simply does not keep them. The match in progress is kept by
+// the worker (cassino.save here is only what an older version left: it moves to the worker).
 const PREFS_KEY = "cassino.prefs";
 const SAVE_KEY = "cassino.save";
 const PACES = [0, 150, 400, 900];
@@ -172,14 +178,14 @@ try {
   if (kept && typeof kept.fourColour === "boolean") prefs.fourColour = kept.fourColour;
   if (kept && PACES.includes(kept.pace)) prefs.pace = kept.pace;
 } catch { /* unreadable preferences: the defaults */ }
-const pacePinned = Number.isFinite(paceParam) && paceParam >= 0; // ?pace= wins over the setting
+const pacePinned = paceParam !== null; // ?pace= wins over the setting
 let pace = pacePinned ? paceParam : prefs.pace;
 const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: true };
 let seed = null;
 if (params.has("seed")) {
   const raw = params.get("seed");
-  if (/^-?\d+$/.test(raw.trim())) seed = Number.parseInt(raw, 10);
-  else notices.push((t) => t.badSeed(raw));
+  seed = parseSeed(raw);
+  if (seed === null) notices.push((t) => t.badSeed(raw));
 }
 
 const $ = (sel) => document.querySelector(sel);
@@ -260,23 +266,13 @@ queueMicrotask(() => {
     else worker.onmessage(event);
   }
 });
-// Every answer that is a match state comes with the match's save ("with_save"), kept here
-// until show() stores it: keeping the match costs no second request.
-const saves = new WeakMap();
+// The worker keeps the match's save itself after every new position (once asked to, by
+// "resume" in start()): no save, and so no hidden card, comes to the page.
 function call(req) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, {
-      resolve: (res) => {
-        if (res && res.save && res.view) {
-          saves.set(res, res.save);
-          delete res.save;
-        }
-        resolve(res);
-      },
-      reject,
-    });
-    worker.postMessage({ id, req: { ...req, with_save: true } });
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, req });
   });
 }
 function messageOf(err) {
@@ -510,7 +506,7 @@ function render() {
 
   $("#hint").disabled = !canAct;
   $("#undo").disabled = !s.can_undo || app.busy;
-  $("#copy-link").disabled = s.seed === undefined;
+  $("#copy-link").disabled = false;
   $("#rules-button").disabled = !app.variants.length;
   renderPass();
   renderChoices();
@@ -522,7 +518,8 @@ function render() {
 // ---- hot-seat: the hand of the seat to move stays hidden until its player is ready ----------
 function passing() {
   const s = app.state;
-  return Boolean(s && s.hotseat && s.awaiting === "human" && app.shownSeat !== s.seat);
+  return Boolean(s && s.hotseat && s.awaiting === "human"
+    && (app.shownSeat !== s.seat || s.hand_hidden));
 }
 function renderPass() {
   const box = $("#pass");
@@ -538,11 +535,20 @@ function renderPass() {
   box.hidden = false;
 }
 function showHand() {
-  if (!app.state) return;
-  app.shownSeat = app.state.seat;
-  setPhase(phaseFor(app.state));
-  render();
-  $('[data-zone="hand"] button')?.focus();
+  const s = app.state;
+  if (!s || app.busy) return;
+  const gen = app.gen;
+  if (s.hand_hidden) setPhase("thinking"); // until the worker sends the hand
+  return guarded(async () => {
+    // The worker sends the hand only now that its player said they have the device.
+    const res = s.hand_hidden ? await mustCall({ op: "confirm", seat: s.seat }) : s;
+    if (gen !== app.gen || app.state !== s) return;
+    app.state = res;
+    app.shownSeat = res.seat;
+    setPhase(phaseFor(res));
+    render();
+    $('[data-zone="hand"] button')?.focus();
+  });
 }
 
 // ---- the game log and what screen readers hear ---------------------------------------------
@@ -981,8 +987,6 @@ async function show(s, asked = null) {
   const hadFocusInGame = before && before !== document.body && $("#game").contains(before);
   render();
   announce();
-  await persist(gen, app.state);
-  if (gen !== app.gen) return;
   setPhase(passing() ? "pass" : phaseFor(app.state));
   // Keep keyboard users moving: focus the next sensible control if focus was lost.
   const wantFocus = app.focusGame;
@@ -1011,15 +1015,6 @@ async function animateMove(next) {
   }
   for (const id of move.targets || []) table.querySelector(`[data-build="${id}"]`)?.classList.add("taking");
   if (any) await sleep(Math.min(320, pace));
-}
-
-/** Keep the match in localStorage (the bridge's versioned save), so reopening resumes it. */
-async function persist(gen, state) {
-  try {
-    const save = saves.get(state) || (await call({ op: "save" })).save;
-    if (gen !== app.gen || !save) return;
-    storageSet(SAVE_KEY, JSON.stringify(save));
-  } catch { /* not kept this time */ }
 }
 
 function selectCard(code) {
@@ -1186,21 +1181,22 @@ function undo() {
   });
 }
 
-/** A link that deals this match again (rule set, players, seed) in the current language. */
-function dealLink() {
-  const s = app.state;
+/** A link that deals this match again (rule set, players, seed) in the current language:
+ * the seed is asked of the worker now, when the player wants the link (no state has it). */
+async function dealLink() {
+  const deal = await mustCall({ op: "link" });
   const url = new URL(location.href);
   url.search = "";
   url.hash = "";
-  url.searchParams.set("seed", String(s.seed));
-  url.searchParams.set("variant", s.view.variant);
-  url.searchParams.set("players", String(s.view.players));
+  url.searchParams.set("seed", String(deal.seed));
+  url.searchParams.set("variant", deal.variant);
+  url.searchParams.set("players", String(deal.players));
   url.searchParams.set("lang", lang);
   return url.href;
 }
 async function copyLink() {
   if (!app.state) return;
-  const link = dealLink();
+  const link = await dealLink();
   const out = $("#link-out");
   out.value = link;
   out.hidden = false;
@@ -1457,32 +1453,43 @@ async function start() {
   loadStage = "starting";
   setProgress(98);
   const gen = ++app.gen;
-  // A link with a deal (?seed, ?variant, ?players) starts it; otherwise the kept match
-  // resumes. A corrupt or older save is named in a notice, dropped, and a new match starts.
+  // A link with a deal (?seed, ?variant, ?players) starts it; otherwise the match the worker
+  // keeps resumes (or, once, the one an older version left in localStorage, which then moves
+  // to the worker). A save that cannot be resumed is named in a notice and kept aside by the
+  // worker (never overwritten), and a new match starts.
   const linked = ["seed", "variant", "players"].some((k) => params.has(k));
-  const saved = linked ? null : storageGet(SAVE_KEY);
+  const legacy = storageGet(SAVE_KEY);
+  const answer = await call({ op: "resume", legacy, resume: !linked });
+  if (answer && answer.legacy_taken) storageRemove(SAVE_KEY);
   let res = null;
-  if (saved !== null) {
-    const answer = await call({ op: "restore", save: saved });
-    if (answer && answer.ok) {
-      res = answer;
-      adopt(res);
-      app.message = { kind: "info", text: { pt: I18N.pt.resumed, en: I18N.en.resumed } };
-    } else {
-      const e = (answer && answer.error) || { code: "bad-save", message: {} };
-      notices.push((tr) => tr.badSave((e.message || {})[lang] || e.code));
-      renderNotices();
-      storageRemove(SAVE_KEY);
-    }
+  if (answer && answer.ok) {
+    res = answer;
+    adopt(res);
+    app.message = { kind: "info", text: { pt: I18N.pt.resumed, en: I18N.en.resumed } };
+  } else if (answer && answer.error && !["no-save", "replaced"].includes(answer.error.code)) {
+    const e = answer.error;
+    notices.push((tr) => tr.badSave((e.message || {})[lang] || e.code));
+    renderNotices();
   }
   let opening = null;
   if (res === null) {
     // Asked together: the deal and, should a computer hold its first move, that move (when
     // a human does, the bridge refuses the second request and changes nothing).
-    const dealt = mustCall(newRequest());
+    const dealt = call(newRequest());
     opening = mustCall({ op: "ai" });
     opening.catch(() => {});
     res = await dealt;
+    if ((!res || res.ok !== true) && seed !== null) {
+      // A seed the bridge does not take: named in a notice, and a deal of the bridge's own.
+      const refused = seed;
+      notices.push((tr) => tr.badSeed(String(refused)));
+      renderNotices();
+      seed = null;
+      opening = null;
+      res = await mustCall(newRequest());
+    } else if (!res || res.ok !== true) {
+      res = await mustCall(newRequest());
+    }
   }
   if (gen === app.gen) await show(res, res.awaiting === "computer" ? opening : null);
   if (linked) {
@@ -1494,7 +1501,7 @@ async function start() {
 }
 
 $("#lang").addEventListener("change", (e) => {
-  if (e.target.value in I18N) {
+  if (hasOwnKey(I18N, e.target.value)) {
     lang = e.target.value;
     render();
     if (!app.state) applyStaticTexts();
@@ -1503,7 +1510,7 @@ $("#lang").addEventListener("change", (e) => {
 $("#next").addEventListener("click", () => next());
 $("#hint").addEventListener("click", () => hint());
 $("#undo").addEventListener("click", () => undo());
-$("#copy-link").addEventListener("click", () => copyLink());
+$("#copy-link").addEventListener("click", () => guarded(copyLink));
 $("#pass-show").addEventListener("click", () => showHand());
 $("#rules-button").addEventListener("click", () => openRules(app.state ? app.state.view.variant : app.variant));
 $("#setup-rules").addEventListener("click", () => openRules(draft.variant));

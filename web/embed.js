@@ -1,6 +1,7 @@
 // The embeddable frame (embed.html): a compact game, or a rules diagram with ?position=.
 // Configured by URL; talks to the embedding page with postMessage. See docs/embedding.md.
 // Like app.js it decides no rule: moves, labels and verdicts come from cassino.bridge.
+import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
 
 const T = {
   en: {
@@ -15,6 +16,7 @@ const T = {
     legal: (l) => `✓ Legal: ${l}.`, illegal: (l, why) => `✗ Not allowed — ${l}: ${why}`,
     movesWith: (c) => `Moves with ${c}`, score: "score",
     badParam: (k, v) => `Ignored ${k}=“${v}”.`, full: "Open the full game",
+    passShow: (name) => `${name}: show my hand`, passTo: (name) => `Pass the device to ${name}.`,
   },
   pt: {
     loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n}`,
@@ -28,6 +30,7 @@ const T = {
     legal: (l) => `✓ Válida: ${l}.`, illegal: (l, why) => `✗ Não é permitido — ${l}: ${why}`,
     movesWith: (c) => `Jogadas com ${c}`, score: "placar",
     badParam: (k, v) => `${k}=“${v}” ignorado.`, full: "Abrir o jogo completo",
+    passShow: (name) => `${name}: mostrar minha mão`, passTo: (name) => `Passe o aparelho para ${name}.`,
   },
 };
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -38,11 +41,13 @@ const params = new URLSearchParams(location.search);
 const notices = [];
 let lang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
 if (params.has("lang")) {
-  if (params.get("lang") in T) lang = params.get("lang");
+  if (hasOwnKey(T, params.get("lang"))) lang = params.get("lang");
   else notices.push(["lang", params.get("lang")]);
 }
-const mode = params.has("position") ? "diagram" : "play";
-const pace = /^\d+$/.test(params.get("pace") || "") ? Number(params.get("pace")) : 400;
+// A position that cannot be drawn falls back to the game (a notice names it): see start().
+let mode = params.has("position") ? "diagram" : "play";
+const pace = params.has("pace") ? parsePace(params.get("pace")) ?? 400 : 400;
+if (params.has("pace") && parsePace(params.get("pace")) === null) notices.push(["pace", params.get("pace")]);
 
 // ---- origins: who may command this frame and receive its events -----------------------
 function originOf(url) {
@@ -68,7 +73,7 @@ function parseSeats(raw) {
     ? seats : null;
 }
 function parseSeed(raw) {
-  return /^-?\d{1,15}$/.test(String(raw).trim()) ? Number.parseInt(raw, 10) : null;
+  return /^-?\d{1,15}$/.test(String(raw).trim()) ? seedFrom(raw) : null;
 }
 const config = {
   variant: params.get("variant") || "casino",
@@ -207,7 +212,12 @@ function renderPlay() {
     : el("span", { class: "other", "data-seat": String(seat), text: `${seatName(seat)}: ${tr.cards(n)}` })))
     .filter(Boolean));
   renderTable(v);
-  const canAct = s.awaiting === "human" && !game.busy;
+  const canAct = s.awaiting === "human" && !game.busy && !s.hand_hidden;
+  // Several humans: a hand comes only once its player said they have the device.
+  const passing = s.awaiting === "human" && s.hand_hidden;
+  $("#pass-show").hidden = !passing;
+  $("#pass-show").textContent = passing ? tr.passShow(seatName(v.seat)) : "";
+  $("#pass-show").disabled = game.busy;
   $("#hand-title").textContent = humans.length > 1 ? tr.handOf(seatName(v.seat)) : tr.yourHand;
   $('[data-zone="hand"]').replaceChildren(...v.hand.map((code) => {
     const count = s.moves.filter((m) => m.card === code).length;
@@ -231,7 +241,8 @@ function renderPlay() {
     })))
     : [el("li", { text: tr.noMoves })]));
   let status = "";
-  if (s.awaiting === "human") status = tr.yourTurn;
+  if (passing) status = tr.passTo(seatName(v.seat));
+  else if (s.awaiting === "human") status = tr.yourTurn;
   else if (s.awaiting === "computer") status = tr.thinking(seatName(v.to_move));
   if (s.last_move && s.awaiting !== "human") status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])} ${status}`;
   else if (s.last_move) status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])}. ${status}`;
@@ -389,7 +400,7 @@ function render() {
 
 const COMMANDS = {
   "set-lang": (msg) => {
-    if (!(msg.lang in T)) return false;
+    if (!hasOwnKey(T, msg.lang)) return false;
     lang = msg.lang;
     render();
     return true;
@@ -449,9 +460,30 @@ async function start() {
   renderCaption();
   render();
   setPhase("loading");
-  if (mode === "diagram") await setDiagram(config.position);
-  else await newGame();
+  if (mode === "diagram") {
+    try {
+      await setDiagram(config.position);
+      return;
+    } catch (err) {
+      // A position that cannot be drawn: a notice names it, and the frame plays a game.
+      console.warn("cassino embed: bad position:", String((err && err.message) || err));
+      notices.push(["position", config.position]);
+      mode = "play";
+      renderNotices();
+    }
+  }
+  await newGame();
 }
+$("#pass-show").addEventListener("click", async () => {
+  const s = game.state;
+  if (!s || game.busy || !s.hand_hidden) return;
+  game.busy = true;
+  renderPlay();
+  const res = await mustCall({ op: "confirm", seat: s.seat });
+  game.busy = false;
+  await show(res);
+  $('[data-zone="hand"] button')?.focus();
+});
 $("#next").addEventListener("click", async () => {
   const s = game.state;
   if (!s || game.busy) return;

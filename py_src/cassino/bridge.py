@@ -3,13 +3,23 @@
 The bridge keeps one match in progress, knows which seats are human, and answers every
 request with the state the page renders: the human seat's view, its legal moves with
 labels in both languages, what is awaited next, and the round's score when it ends.
+
+A state holds only what its viewer may see: no other seat's cards, no stock, no seed of the
+deal (``link`` gives it, for a link that deals the match again). With several humans
+(hot-seat), a seat's hand is sent only once the page said its player took the device
+(``confirm``). The computers' randomness comes from a secret of the session, not the deal.
 """
 
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
+import os
+import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from . import ai, variants
@@ -20,6 +30,7 @@ from .rules import get_rules
 from .rules_text import rules_text
 
 SAVE_FORMAT = 1  # the saved-match format ("save" / "restore"); bump on any change
+# (an optional key older versions ignore, as "ai_secret", is no change)
 HINT_LEVEL = "counter"
 HINT_BUDGET_MS = 300
 
@@ -35,13 +46,33 @@ class Session:
     """One match between human and computer seats."""
 
     def __init__(self, game: Game, humans: list[int], levels: list[str],
-                 budget_ms: int = ai.DEFAULT_BUDGET_MS) -> None:
+                 budget_ms: int = ai.DEFAULT_BUDGET_MS, ai_secret: str | None = None) -> None:
         self.game = game
         self.humans = humans
         self.levels = levels  # per seat; human seats' entries are unused
         self.budget_ms = budget_ms
         self.moves_played = 0
         self.undo: list[dict] = []  # Game.to_dict() before each human move of this round
+        self.ai_secret = ai_secret or os.urandom(16).hex()
+        """Where the computers' seeds come from (saved with the match, never shown)."""
+        self.confirmed: int | None = None
+        """Hot-seat: the seat whose player has the device (``confirm``); None: nobody yet."""
+
+    def ai_seed(self, purpose: str) -> int:
+        """A seed for a computer's (or the hint's) choice now: a hash of the session's
+        secret, the seat to move and the move number, from which nothing of the deal (its
+        seed, the hidden cards) can be learnt. The same secret replays the same choices."""
+        game = self.game
+        key = (f"{self.ai_secret}|{purpose}|{game.round}|{game.shuffles}|"
+               f"{len(game.history)}|{game.to_move}")
+        return int.from_bytes(hashlib.sha256(key.encode()).digest()[:6], "big")
+
+    def shows_hand(self, seat: int) -> bool:
+        """Whether ``seat``'s hand may be sent: the one human's, or in hot-seat the seat
+        whose player confirmed having the device; never a computer's."""
+        if seat not in self.humans:
+            return False
+        return len(self.humans) == 1 or self.confirmed == seat
 
     def names(self) -> list[dict[str, str]]:
         """Each seat's name in both languages, as the page and the log call it."""
@@ -73,9 +104,12 @@ class Session:
 
     @property
     def seat(self) -> int:
-        """The human seat whose view is shown (the one to move when several are human)."""
+        """The human seat whose view is shown: the one to move when several are human (or,
+        while a computer moves, the one who has the device)."""
         if self.game.to_move in self.humans:
             return self.game.to_move
+        if self.confirmed in self.humans:
+            return self.confirmed
         return self.humans[0] if self.humans else 0
 
     def awaiting(self) -> str:
@@ -89,9 +123,12 @@ class Session:
         game = self.game
         seat = self.seat
         view = game.view(seat)
+        shown = self.shows_hand(seat)
+        if not shown:
+            view["hand"] = []  # hot-seat, before its player confirmed: nothing of it
         values = {b["id"]: b["value"] for b in view["table"]["builds"]}
         moves = []
-        if self.awaiting() == "human":
+        if self.awaiting() == "human" and shown:
             for index, move in enumerate(game.legal_moves()):
                 data = move.to_dict()
                 data["id"] = index
@@ -111,7 +148,7 @@ class Session:
             "round_void": game.round_void,
             "item_names": {item.key: dict(item.name) for item in rules.scoring},
             "rules": rules.describe(),
-            "names": self.names(), "hotseat": len(self.humans) > 1, "seed": game.seed,
+            "names": self.names(), "hotseat": len(self.humans) > 1, "hand_hidden": not shown,
             "log": log_lines(game.history, dict(enumerate(self.names()))),
             "can_undo": bool(self.undo) and self.awaiting() != "computer",
             "match_history": self.match_history(),
@@ -125,6 +162,23 @@ def _require_session() -> Session:
     if _session is None:
         raise BridgeError("no-game", "no game has been started", "nenhum jogo foi iniciado")
     return _session
+
+
+def _require_confirmed(session: Session) -> None:
+    """A hand's moves and hints are for its player only: in hot-seat, once confirmed."""
+    if not session.shows_hand(session.game.to_move):
+        raise BridgeError("not-confirmed", "the player to move has not taken the device yet",
+                          "o jogador da vez ainda não pegou o aparelho")
+
+
+def _ai_secret(request: dict) -> str | None:
+    secret = request.get("ai_secret")
+    if secret is None:
+        return None
+    if not isinstance(secret, str) or not 1 <= len(secret) <= 128:
+        raise BridgeError("bad-request", "ai_secret must be a short text",
+                          "ai_secret tem de ser um texto curto")
+    return secret
 
 
 def _new(request: dict) -> dict:
@@ -164,7 +218,7 @@ def _new(request: dict) -> dict:
                                                for h in humans):
         raise BridgeError("bad-request", f"bad human seats {humans!r}",
                           f"lugares humanos inválidos {humans!r}")
-    _session = Session(game, humans, levels, budget)
+    _session = Session(game, humans, levels, budget, _ai_secret(request))
     return _session.state()
 
 
@@ -173,6 +227,7 @@ def _play(request: dict) -> dict:
     if session.awaiting() != "human":
         raise BridgeError("not-your-turn", "it is not a human player's turn",
                           "não é a vez de um jogador humano")
+    _require_confirmed(session)
     move = request.get("move")
     if isinstance(move, dict):
         move = {k: v for k, v in move.items() if k not in ("id", "label")}
@@ -190,8 +245,7 @@ def _ai(request: dict) -> dict:
     game = session.game
     seat = game.to_move
     move = ai.choose_move(game.observation(seat), session.levels[seat],
-                          seed=game.seed * 1000 + len(game.history),
-                          budget_ms=session.budget_ms)
+                          seed=session.ai_seed("move"), budget_ms=session.budget_ms)
     game.play(move)
     return session.state()
 
@@ -211,12 +265,32 @@ def _undo(request: dict) -> dict:
                           "this round", "não há jogada sua para desfazer nesta rodada")
     try:
         game = Game.from_dict(session.undo.pop())
-    except ValueError:
+    except Exception:  # noqa: BLE001 - a snapshot that cannot be read is no position
         session.undo.clear()
         raise BridgeError("nothing-to-undo", "the earlier position could not be read",
                           "a posição anterior não pôde ser lida") from None
     session.game = game
+    if len(session.humans) > 1:
+        session.confirmed = None  # hot-seat: the hand waits for its player again
     return session.state()
+
+
+def _confirm(request: dict) -> dict:
+    """Hot-seat: the player of ``seat`` (the human to move) has the device; the next
+    states show that seat's hand and moves."""
+    session = _require_session()
+    seat = request.get("seat")
+    if session.awaiting() != "human" or type(seat) is not int or seat != session.game.to_move:
+        raise BridgeError("not-your-turn", f"seat {seat!r} is not the human to move",
+                          f"o lugar {seat!r} não é o humano da vez")
+    session.confirmed = seat
+    return session.state()
+
+
+def _link(request: dict) -> dict:
+    """What a link that deals this match again needs (the page's "copy link", on demand)."""
+    game = _require_session().game
+    return {"ok": True, "seed": game.seed, "variant": game.variant, "players": game.players}
 
 
 def _hint(request: dict) -> dict:
@@ -233,11 +307,11 @@ def _hint(request: dict) -> dict:
     if isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0:
         raise BridgeError("bad-request", f"budget_ms must be a positive number, got {budget!r}",
                           f"budget_ms tem de ser um número positivo, não {budget!r}")
+    _require_confirmed(session)
     game = session.game
     seat = game.to_move
     chosen = game.resolve(ai.choose_move(game.observation(seat), level,
-                                         seed=game.seed * 1000 + len(game.history),
-                                         budget_ms=budget))
+                                         seed=session.ai_seed("hint"), budget_ms=budget))
     index = game.legal_moves().index(chosen)
     values = {b.id: b.value for b in game.builds}
     data = chosen.to_dict()
@@ -252,13 +326,67 @@ def _save(request: dict) -> dict:
     return {"ok": True, "save": {
         "format": SAVE_FORMAT, "game": session.game.to_dict(), "humans": list(session.humans),
         "levels": list(session.levels), "budget_ms": session.budget_ms,
-        "undo": copy.deepcopy(session.undo),
+        "undo": copy.deepcopy(session.undo), "ai_secret": session.ai_secret,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}}
 
 
 def _bad_save(why: str) -> BridgeError:
     return BridgeError("bad-save", f"the saved game cannot be read ({why}); starting afresh",
                        f"o jogo salvo não pode ser lido ({why}); começando de novo")
+
+
+RESTORE_SECONDS = 2.0
+"""How long resuming a save may take before it counts as unreadable."""
+
+
+@contextmanager
+def _time_bound(seconds: float) -> Iterator[None]:
+    """Raise TimeoutError in the Python code run inside once ``seconds`` have passed (a
+    profile hook, looked at every 256 calls: a save crafted to be slow cannot hang the
+    page's worker)."""
+    end = time.monotonic() + seconds
+    calls = 0
+
+    def check(frame: object, event: str, arg: object) -> None:
+        nonlocal calls
+        calls += 1
+        if calls & 255 == 0 and time.monotonic() > end:
+            raise TimeoutError(f"took longer than {seconds:g} s")
+
+    previous = sys.getprofile()
+    sys.setprofile(check)
+    try:
+        yield
+    finally:
+        sys.setprofile(previous)
+
+
+def _check_game_shape(data: Any) -> None:
+    """The counts a saved game's cost grows with, checked before it is read: a seat count
+    the rule set allows, seats (to move, dealer) among them."""
+    if not isinstance(data, dict):
+        raise ValueError("the game is not an object")
+    variant = data.get("variant")
+    if not isinstance(variant, str):
+        raise ValueError("no rule set named")
+    players = data.get("players")
+    if type(players) is not int or players not in get_rules(variant).players:
+        raise ValueError(f"{players!r} players")
+    for key in ("to_move", "dealer"):
+        if type(data.get(key)) is not int or not 0 <= data[key] < players:
+            raise ValueError(f"bad {key}")
+
+
+def _check_playable(session: Session) -> None:
+    """A resumed game must be one that can be shown and played on: every seat's view, the
+    moves of the seat to move (and a computer's observation), the round's score."""
+    game = session.game
+    for seat in range(game.players):
+        game.view(seat)
+    if not game.round_over:
+        game.legal_moves()
+        game.observation(game.to_move)
+    game.round_score()
 
 
 def _restore(request: dict) -> dict:
@@ -268,7 +396,7 @@ def _restore(request: dict) -> dict:
     if isinstance(data, str):
         try:
             data = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise _bad_save("not JSON") from None
     if not isinstance(data, dict):
         raise _bad_save("not an object")
@@ -279,24 +407,31 @@ def _restore(request: dict) -> dict:
             f"o jogo salvo tem o formato {data.get('format')!r}, esta versão lê o "
             f"{SAVE_FORMAT}; começando de novo")
     try:
-        game = Game.from_dict(data["game"])
-        players = game.players
-        humans, levels = data["humans"], data["levels"]
-        if not (isinstance(humans, list) and all(
-                type(h) is int and 0 <= h < players for h in humans)):
-            raise ValueError("bad human seats")
-        if not (isinstance(levels, list) and len(levels) == players
-                and all(lv in ai.LEVELS for lv in levels)):
-            raise ValueError("bad levels")
-        budget = data.get("budget_ms", ai.DEFAULT_BUDGET_MS)
-        if type(budget) is not int or budget <= 0:
-            raise ValueError("bad budget")
-        undo = data.get("undo") or []
-        if not isinstance(undo, list) or not all(isinstance(u, dict) for u in undo):
-            raise ValueError("bad undo list")
-        session = Session(game, humans, levels, budget)
-        session.undo = undo
-        state = session.state()  # a game that cannot be shown is not resumed either
+        with _time_bound(RESTORE_SECONDS):
+            _check_game_shape(data.get("game"))
+            game = Game.from_dict(data["game"])
+            players = game.players
+            humans, levels = data["humans"], data["levels"]
+            if not (isinstance(humans, list) and all(
+                    type(h) is int and 0 <= h < players for h in humans)):
+                raise ValueError("bad human seats")
+            if not (isinstance(levels, list) and len(levels) == players
+                    and all(isinstance(lv, str) and lv in ai.LEVELS for lv in levels)):
+                raise ValueError("bad levels")
+            budget = data.get("budget_ms", ai.DEFAULT_BUDGET_MS)
+            if type(budget) is not int or budget <= 0:
+                raise ValueError("bad budget")
+            undo = data.get("undo") or []
+            if not isinstance(undo, list):
+                raise ValueError("bad undo list")
+            for snapshot in undo:
+                _check_game_shape(snapshot)
+            secret = data.get("ai_secret")
+            session = Session(game, humans, levels, budget,
+                              secret if isinstance(secret, str) and secret else None)
+            session.undo = undo
+            _check_playable(session)
+            state = session.state()  # a game that cannot be shown is not resumed either
     except Exception as exc:  # noqa: BLE001 - any fault in the data means a bad save
         raise _bad_save(type(exc).__name__ if not str(exc) else str(exc)[:120]) from None
     _session = session
@@ -329,6 +464,8 @@ OPS = {
     "next_round": _next_round,
     "state": lambda request: _require_session().state(),
     "undo": _undo,
+    "confirm": _confirm,
+    "link": _link,
     "hint": _hint,
     "save": _save,
     "restore": _restore,
@@ -345,7 +482,8 @@ def _diagram_ops() -> dict:
     return diagram.OPS
 
 
-MATCH_OPS = frozenset({"new", "play", "ai", "next_round", "state", "undo", "restore"})
+MATCH_OPS = frozenset({"new", "play", "ai", "next_round", "state", "undo", "confirm",
+                       "restore"})
 """The requests that answer with the match's state (and so may ask for its save)."""
 
 

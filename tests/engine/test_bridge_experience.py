@@ -212,7 +212,7 @@ def test_hot_seat_shows_the_seat_to_move_and_names_players():
     for _ in range(4):
         assert state["awaiting"] == "human"
         assert state["seat"] == state["view"]["to_move"] == state["view"]["seat"]
-        state = play_first(state)
+        state = play_first(ask(op="confirm", seat=state["seat"]))
 
 
 # ---- rules text ---------------------------------------------------------------------------
