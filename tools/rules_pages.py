@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
         "example": "Exemplo", "table": "Mesa", "empty": "mesa vazia",
         "to_play": "{who} joga", "holds": "{who}", "no_cards": "sem cartas",
         "build": "construção de {value} · {who}", "fixed": "fixa",
-        "piles": "Montinhos (carta de cima)", "pile": "montinho de {who}",
+        "piles": "Montinhos (carta de cima)", "pile": "montinho do {who}",
         "stock": "Monte: {n} cartas", "tries": "Experimente",
         "legal": "pode", "refused": "não pode", "try_js": "Experimentar as jogadas",
         "close_js": "Fechar", "frame": "Diagrama interativo: {caption}",
@@ -272,8 +272,9 @@ def index_table(lang: str, prefix: str) -> str:
         summary = (rules.describe().get("summary") or {}).get(lang, "")
         rows.append(f'<tr data-variant="{esc(rules.id)}"><th scope="row">'
                     f'<a href="{prefix}{esc(rules.id)}.html">{esc(rules.name[lang])}</a></th>'
-                    f'<td>{players_text(rules.players, lang)}</td>'
-                    f'<td>{esc(w["source_text"].format(seed=rules.source))}</td>'
+                    f'<td data-label="{esc(w["players"])}">{players_text(rules.players, lang)}'
+                    f'</td><td data-label="{esc(w["source"])}">'
+                    f'{esc(w["source_text"].format(seed=rules.source))}</td>'
                     f"<td>{esc(summary)}</td></tr>")
     return (f'<table class="index"><thead><tr><th scope="col">{esc(w["game"])}</th>'
             f'<th scope="col">{esc(w["players"])}</th><th scope="col">{esc(w["source"])}</th>'
@@ -300,10 +301,9 @@ def both_index_page() -> str:
         w = WORDS[lang]
         parts.append(f'<section lang="{HTML_LANG[lang]}" aria-labelledby="title-{lang}">'
                      f'<h1 id="title-{lang}">{esc(w["index_title"])}</h1>'
-                     f'<p class="summary">{esc(w["index_lead"])} '
-                     f'<a href="./{lang}/index.html">{LANG_NAME[lang]}</a></p>'
+                     f'<p class="summary">{esc(w["index_lead"])}</p>'
                      + index_table(lang, f"./{lang}/") + "</section>\n")
-    langs = " · ".join(f'<a href="./{lang}/index.html" lang="{HTML_LANG[lang]}">'
+    langs = "".join(f'<a href="./{lang}/index.html" lang="{HTML_LANG[lang]}">'
                        f'{LANG_NAME[lang]}</a>' for lang in LANGS)
     return ("<!doctype html>\n<html lang=\"pt-BR\">\n<head>\n<meta charset=\"utf-8\">\n"
             '<meta name="viewport" content="width=device-width, initial-scale=1">\n'

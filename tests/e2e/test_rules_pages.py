@@ -32,12 +32,14 @@ def test_rules_page_reads_without_javascript_and_a_diagram_opens_live(browser, s
         context.close()
 
     server = e2e.serve(e2e.root / "dist", "/cassino/")
-    context = browser.new_context(locale="pt-BR")
+    context = browser.new_context(locale="pt-BR", bypass_csp=True)  # for axe-core
     page = context.new_page()
     guard = e2e.watch(page, context)
     try:
         page.goto(f"http://127.0.0.1:{server.server_address[1]}/cassino/rules/pt/casino.html")
         expect(page.locator("html")).to_have_attribute("lang", "pt-BR")
+        e2e.inject_axe(page)
+        e2e.axe_scan(page, "rules page")
         figure = page.locator("#moves-2")
         button = figure.locator(".try-button")
         expect(button).to_have_text("Experimentar as jogadas")
