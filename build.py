@@ -358,6 +358,7 @@ def build() -> Path:
         (DIST / target).write_text(markdown_to_html(text, title))
         shutil.copy2(ROOT / "docs" / source, DIST / source)
     write_variants()
+    subprocess.run([sys.executable, str(ROOT / "tools" / "rules_pages.py"), str(DIST)], check=True)
     # GitHub Pages: serve files as they are (no Jekyll processing).
     (DIST / ".nojekyll").write_text("")
     digest = write_service_worker()

@@ -49,6 +49,7 @@ const I18N = {
     hintText: (l) => `Suggestion: ${l}`, whyNot: (m) => `Not allowed: ${m}`,
     tryTrail: "Trail (lay it on the table)", log: "Game log", rules: "Rules",
     rulesTitle: (name) => `Rules: ${name}`, close: "Close", readRules: "Read the rules",
+    rulesPage: "Rules page, with examples to try",
     settings: "Settings", fourColour: "Four-colour deck (♦ blue, ♣ green)", pace: "Computer pace",
     paces: { 0: "Instant", 150: "Fast", 400: "Normal", 900: "Slow" },
     seats: "Seats", seatN: (n) => `Seat ${n + 1}`, human: "Human", youSeat: "(you)",
@@ -118,6 +119,7 @@ const I18N = {
     hintText: (l) => `Sugestão: ${l}`, whyNot: (m) => `Não é permitido: ${m}`,
     tryTrail: "Largar (deixar na mesa)", log: "Registro do jogo", rules: "Regras",
     rulesTitle: (name) => `Regras: ${name}`, close: "Fechar", readRules: "Ler as regras",
+    rulesPage: "Página das regras, com exemplos para experimentar",
     settings: "Ajustes", fourColour: "Baralho de quatro cores (♦ azul, ♣ verde)", pace: "Ritmo do computador",
     paces: { 0: "Imediato", 150: "Rápido", 400: "Normal", 900: "Lento" },
     seats: "Lugares", seatN: (n) => `Lugar ${n + 1}`, human: "Humano", youSeat: "(você)",
@@ -1220,6 +1222,7 @@ async function openRules(variantId) {
   $("#rules-title").textContent = t().rulesTitle(variant ? variant.name[lang] : variantId);
   $("#rules-text").replaceChildren(...text.split(/\n\n+/).map((para) => el("p", { text: para })));
   dialog.dataset.variant = variantId;
+  $("#rules-page").href = `rules/${lang}/${encodeURIComponent(variantId)}.html`;
   if (!dialog.open) dialog.showModal();
   $("#rules-text").scrollTop = 0;
   $("#rules-title").focus(); // read from the top (Escape or Close returns)

@@ -6,6 +6,7 @@ import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
 const T = {
   en: {
     loading: "Loading the game…", you: "You", computer: "Computer", seat: (n) => `Seat ${n}`,
+    player: (n) => `Player ${n + 1}`, // a diagram's seats, named as the rules texts name them
     cards: (n) => `${n} card${n === 1 ? "" : "s"}`, stock: (n) => `stock ${n}`,
     yourHand: "Your hand", handOf: (name) => `${name} to play`, yourTurn: "Your turn: pick a card.",
     thinking: (name) => `${name} is thinking…`, played: (name, l) => `${name}: ${l}`,
@@ -20,6 +21,7 @@ const T = {
   },
   pt: {
     loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n}`,
+    player: (n) => `Jogador ${n + 1}`,
     cards: (n) => `${n} carta${n === 1 ? "" : "s"}`, stock: (n) => `monte ${n}`,
     yourHand: "Sua mão", handOf: (name) => `Vez de ${name}`, yourTurn: "Sua vez: escolha uma carta.",
     thinking: (name) => `${name} está pensando…`, played: (name, l) => `${name}: ${l}`,
@@ -172,7 +174,7 @@ function t() { return T[lang]; }
 // ---- shared rendering --------------------------------------------------------------------
 let humans = [0];
 function seatName(seat, viewer) {
-  if (mode === "diagram") return t().seat(seat);
+  if (mode === "diagram") return t().player(seat);
   if (humans.length === 1 && seat === humans[0]) return t().you;
   if (humans.includes(seat)) return `${t().you} (${t().seat(seat)})`;
   const computers = [...Array(config.seats.length).keys()].filter((s) => !humans.includes(s));
@@ -342,11 +344,11 @@ function renderDiagram() {
   const tr = t();
   $("#info").textContent = `${(d.rules.name || {})[lang] || d.variant}`;
   $("#others").replaceChildren(...d.hands.map((hand, seat) => (seat === d.to_move ? null
-    : el("span", { class: "other", "data-seat": String(seat) }, `${tr.seat(seat)}: `,
+    : el("span", { class: "other", "data-seat": String(seat) }, `${tr.player(seat)}: `,
       ...(hand.length ? hand.map((c) => card(c)) : [tr.cards(0)]))))
     .filter(Boolean));
   renderTable(d.view);
-  $("#hand-title").textContent = tr.handOf(tr.seat(d.to_move));
+  $("#hand-title").textContent = tr.handOf(tr.player(d.to_move));
   $('[data-zone="hand"]').replaceChildren(...d.hands[d.to_move].map((code) => {
     const b = card(code, "button", {
       type: "button", "aria-pressed": String(diagram.selected === code),

@@ -172,8 +172,12 @@ def test_rules_settings_and_link(table):
     dialog = page.locator('[data-testid="rules-dialog"]')
     expect(dialog).to_be_visible()
     expect(page.locator("#rules-title")).to_have_text("Rules: Cassino")
-    expect(dialog.locator("p").first).to_contain_text("Classic Cassino")
+    expect(dialog.locator("p").first).to_have_text("Cassino")  # the full text, by heading
+    expect(dialog).to_contain_text("Deck and card values")
     expect(dialog).to_contain_text("−5 points for an illegal build")
+    # ... and links to its static page, with diagrams to try (tools/rules_pages.py).
+    expect(dialog.locator('[data-testid="rules-page"]')).to_have_attribute(
+        "href", "rules/en/cassino.html")
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
 
