@@ -374,6 +374,33 @@ def write_variants(directory: Path = DIST) -> Path:
     return path
 
 
+# The files download-progress.js counts byte by byte (the runtime's script, counted whole).
+DOWNLOADS = ("pyodide.asm.wasm", "pyodide.asm.mjs", STDLIB_NAME, "cassino-*.whl")
+# Files a first visit does not need before it plays (the embed, the docs, sw.js's precache).
+NOT_AT_START = ("embed.*", "embedding.*", "docs.css", "icon-512.png", "sw.js", ".nojekyll")
+
+
+def transfer_size(path: Path) -> int:
+    """The bytes a file takes on the wire from GitHub Pages (and build.py serve): gzipped
+    for the types it compresses (GZIP_TYPES), else as it is."""
+    ctype = Handler.extensions_map.get(path.suffix) or ""
+    if ctype in GZIP_TYPES:
+        return len(Handler.gzipped.get(str(path), path.stat()))
+    return path.stat().st_size
+
+
+def write_download_sizes(directory: Path = DIST) -> dict:
+    """download.json: the size and transfer size of the files the loading bar counts, and
+    what a first visit downloads before it plays (the "first visit: N MB" note)."""
+    files = {p.name: {"size": p.stat().st_size, "transfer": transfer_size(p)}
+             for pattern in DOWNLOADS for p in sorted(directory.glob(pattern))}
+    first = sum(transfer_size(p) for p in directory.iterdir()
+                if p.is_file() and not any(p.match(x) for x in NOT_AT_START))
+    sizes = {"files": files, "first_visit": first}
+    (directory / "download.json").write_text(json.dumps(sizes, indent=1) + "\n")
+    return sizes
+
+
 def content_hash(directory: Path, skip: set[str]) -> tuple[list[str], str]:
     """Every file of ``directory`` (relative, sorted) but ``skip``, and a hash of them all."""
     files = sorted(p.relative_to(directory).as_posix() for p in directory.rglob("*")
@@ -421,11 +448,13 @@ def build() -> Path:
         (DIST / target).write_text(markdown_to_html(text, title))
         shutil.copy2(ROOT / "docs" / source, DIST / source)
     write_variants()
+    sizes = write_download_sizes()
     # GitHub Pages: serve files as they are (no Jekyll processing).
     (DIST / ".nojekyll").write_text("")
     digest = write_service_worker()
     total = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    log(f"wrote {DIST.relative_to(ROOT)}/ ({total:,} bytes, content {digest[:16]})")
+    log(f"wrote {DIST.relative_to(ROOT)}/ ({total:,} bytes, content {digest[:16]}; a first "
+        f"visit downloads {sizes['first_visit']:,} bytes)")
     return DIST
 
 

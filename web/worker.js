@@ -1,13 +1,15 @@
 // Module worker: loads Pyodide and our wheel (offline, from this site), imports
 // cassino.bridge and forwards every request to bridge.handle(json) -> json.
 // Messages in:  {id, req}            (req is a bridge request object)
-// Messages out: {type: "progress", value, stage}
+// Messages out: {type: "progress", value, stage, received, total, firstVisit}
+//                 (stage "download" and "runtime": see download-progress.js; then "game")
 //               {type: "warmed"}                  (the warm-up worker only: see warmUp)
 //               {type: "ready"}
 //               {type: "response", id, res}       (res: the bridge's parsed answer)
 //               {type: "response", id, error}     (a Python/JS exception, as text)
 //               {type: "fatal", error}            (start-up failed)
 import { loadPyodide } from "./pyodide.mjs";
+import { watchDownloads } from "./download-progress.js";
 
 const base = new URL("./", import.meta.url).href;
 let handle = null;
@@ -17,7 +19,7 @@ function progress(value, stage) {
 }
 
 async function boot() {
-  progress(10, "runtime");
+  const downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
   const pyodide = await loadPyodide({
     indexURL: base,
     // The stdlib precompiled to .pyc at build time (build.py): nothing to compile at start.
@@ -27,7 +29,8 @@ async function boot() {
     stdout: (s) => console.log("[py]", s),
     stderr: (s) => console.warn("[py]", s),
   });
-  progress(85, "game");
+  downloads.stop();
+  progress(90, "game");
   const bridge = pyodide.pyimport("cassino.bridge");
   handle = bridge.handle;
   progress(95, "game");
