@@ -8,8 +8,9 @@
 // report({stage, value, received, total, firstVisit}) is called as bytes arrive (at most every
 // 100 ms) and when the stage changes: "download" until the runtime, its script and the stdlib
 // are in, then "runtime" (Python starting; our wheel may still be arriving). received and
-// total are the bytes on the wire (gzipped where the server compresses), each file's part
-// weighted by its share; value is the percent of the loading bar (0-80 while downloading).
+// total are the bytes on the wire (gzipped where the server compresses) of the whole first
+// visit, each file's part weighted by its share (the page's own files, in before the worker
+// starts, count as received); value is the percent of the loading bar (0-80 while downloading).
 const DOWNLOAD_SHARE = 80;
 const SCRIPT = "pyodide.asm.mjs";
 const BOOT = ["pyodide.asm.wasm", "python_stdlib.pyc.zip", SCRIPT]; // needed before Python runs
@@ -32,6 +33,10 @@ export function watchDownloads(base, report) {
       received += Math.min(1, (got.get(name) || 0) / size.size) * size.transfer;
       total += size.transfer;
     }
+    // The page's own files (the rest of the first visit) are in by now.
+    const rest = Math.max(0, sizes.first_visit - total);
+    received += rest;
+    total += rest;
     if (stage === "download" && BOOT.every((name) => got.get(name) === Infinity)) {
       stage = "runtime";
       force = true;

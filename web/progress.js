@@ -1,7 +1,8 @@
 // The loading screen (#loading): what the start is waiting for, in the player's language.
 //
 // - While the big files download, the bar and "2.1 of 5.7 MB" follow the bytes received
-//   (the worker counts them: download-progress.js), 0-80 %.
+//   (the worker counts them: download-progress.js), 0-80 %; when no byte has come for a
+//   second, the seconds since the last one are shown beside them.
 // - Then named stages: "Starting Python" (the runtime runs; 80-90 %), "Loading the rules"
 //   (the worker imports the bridge; 90-96 %), "Dealing" (the worker is ready and the first
 //   deal is on its way; 96-99 %). Within a stage the bar creeps (never past the stage's end)
@@ -38,7 +39,7 @@ const TICK_MS = 250;
 const $ = (selector) => document.querySelector(selector);
 const state = {
   stage: "loading", value: 0, since: performance.now(), received: 0, total: 0,
-  firstVisit: 0, slow: false, lang: "en", timer: null,
+  firstVisit: 0, slow: false, lang: "en", timer: null, moved: performance.now(),
   controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
 };
 
@@ -61,8 +62,12 @@ export function update(msg) {
   } else {
     enter(msg.stage === "download" || msg.stage === "runtime" ? msg.stage : "game");
     if (msg.total) {
+      if (msg.received !== state.received) state.moved = performance.now();
       state.received = msg.received;
       state.total = msg.total;
+      // Every byte in: the runtime is what the start waits for now (the worker, busy starting
+      // it, may say so later).
+      if (msg.received >= msg.total) enter("runtime");
     }
     if (msg.firstVisit) state.firstVisit = msg.firstVisit;
     if (typeof msg.value === "number") state.value = Math.max(state.value, msg.value);
@@ -81,7 +86,10 @@ export function render(lang = state.lang) {
   $("#loading-label").textContent = text[state.stage];
   let detail = "";
   if (state.stage === "download" && state.total) {
-    detail = text.of(mb(state.received), mb(state.total));
+    // The bytes, and how long since the last of them came once that is over a second.
+    const still = Math.floor((performance.now() - state.moved) / 1000);
+    detail = text.of(mb(state.received), mb(state.total))
+      + (still >= 1 ? ` · ${text.seconds(still)}` : "");
   } else if (elapsed >= 1) {
     detail = text.seconds(elapsed);
   }
