@@ -5,8 +5,8 @@
     python build.py serve --base /cassino/  # ... under a sub-path, as GitHub Pages does
 
 dist/ holds the Pyodide core files (from node_modules/pyodide, installed with `npm ci` when
-missing), the standard library precompiled to bytecode inside Pyodide on Node
-(`python_stdlib.pyc.zip`, cached in .cache/stdlib/ per Pyodide version), our own `cassino`
+missing), the standard library precompiled to bytecode inside Pyodide on Node and trimmed to
+the modules the site imports (`python_stdlib.pyc.zip`, cached in .cache/stdlib/), our own `cassino`
 wheel built from this repo, a pyodide-lock.json of our own listing it with its sha256
 (Pyodide checks it), everything in web/ (web/table/ included, but not its lab page lab.*,
 which reads the test fixtures), generated icons, docs/embedding.md as HTML, and
@@ -18,10 +18,15 @@ from a CDN and every URL is relative, so the site works under any sub-path.
 from __future__ import annotations
 
 import argparse
+import ast
+import datetime
+import email.utils
 import functools
+import gzip
 import hashlib
 import html
 import http.server
+import io
 import json
 import os
 import re
@@ -30,6 +35,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
 import zlib
 from pathlib import Path
 
@@ -48,6 +54,24 @@ STDLIB_NAME = "python_stdlib.pyc.zip"  # the worker passes it as loadPyodide({st
 STDLIB_OPTIMIZE = 2  # compile(optimize=2): no docstrings or asserts, 0.6 MB less to fetch
 WHEEL_OPTIMIZE = 2  # the same for our wheel's bytecode (the repo keeps the sources)
 COMPILE_STDLIB = ROOT / "tools" / "compile_stdlib.mjs"
+PACKAGE_SRC = ROOT / "py_src" / "cassino"
+# The stdlib ships trimmed to what the site imports (tools/compile_stdlib.mjs, trim): what
+# Pyodide's boot with our wheel and importing every module of the package leave in
+# sys.modules, every stdlib module our sources import anywhere (stdlib_roots), and this
+# margin — modules a code path or a small fix may reach for lazily — each with what it
+# imports when imported.
+STDLIB_MARGIN = (
+    "json", "random", "hashlib", "hmac", "secrets", "base64", "binascii", "struct",
+    "datetime", "calendar", "copy", "pprint", "difflib", "string", "textwrap", "heapq",
+    "bisect", "math", "statistics", "fractions", "decimal", "numbers", "collections",
+    "functools", "operator", "itertools", "dataclasses", "enum", "typing", "contextlib",
+    "traceback", "linecache", "warnings", "weakref", "io", "re", "locale", "gettext",
+    "argparse", "queue", "graphlib",
+    # text codecs Python looks up by name
+    "encodings.ascii", "encodings.latin_1", "encodings.utf_8_sig", "encodings.utf_16",
+    "encodings.utf_16_le", "encodings.utf_16_be", "encodings.utf_32",
+    "encodings.raw_unicode_escape", "encodings.unicode_escape",
+)
 # Pure-Python wheels shipped beside ours (none: the page installs nothing at run time).
 EXTRA_WHEELS: dict[str, str] = {}
 SW_TEMPLATE = "sw.template.js"
@@ -160,6 +184,46 @@ def compiled_stdlib() -> Path:
     subprocess.run([node, str(COMPILE_STDLIB), str(PYODIDE_DIR),
                     str(PYODIDE_DIR / "python_stdlib.zip"), str(partial), str(STDLIB_OPTIMIZE)],
                    check=True)
+    partial.replace(cached)
+    return cached
+
+
+def stdlib_roots() -> list[str]:
+    """The stdlib modules our package imports anywhere (at the top, in functions), by
+    their top-level name, and the margin (STDLIB_MARGIN)."""
+    names = set(STDLIB_MARGIN)
+    for path in PACKAGE_SRC.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                names.add(node.module)
+    return sorted(n for n in names if n.split(".")[0] not in {"cassino", "__future__"})
+
+
+def trimmed_stdlib(compiled: Path) -> Path:
+    """The compiled stdlib trimmed to what the site imports (see STDLIB_MARGIN), by
+    tools/compile_stdlib.mjs inside Pyodide on Node with dist/'s lock file and wheel;
+    cached in .cache/stdlib/ by Pyodide version, optimize level, the script's hash and the
+    roots. Beside it, ``<zip>.json`` lists the modules kept."""
+    roots = stdlib_roots()
+    script = hashlib.sha256(COMPILE_STDLIB.read_bytes()).hexdigest()[:12]
+    key = hashlib.sha256(json.dumps(roots).encode()).hexdigest()[:12]
+    cached = (STDLIB_CACHE / f"{PYODIDE_VERSION}-o{STDLIB_OPTIMIZE}-{script}-trim-{key}"
+              / STDLIB_NAME)
+    if cached.exists():
+        return cached
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build.py: node is needed (Node 20+) to trim the standard library")
+    log("trimming the standard library to what the site imports")
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(".partial")
+    roots_file = cached.parent / "roots.json"
+    roots_file.write_text(json.dumps(roots, indent=0))
+    subprocess.run([node, str(COMPILE_STDLIB), str(PYODIDE_DIR), str(compiled), str(partial),
+                    "trim", str(DIST), str(roots_file)], check=True)
+    partial.with_name(partial.name + ".json").replace(cached.with_name(cached.name + ".json"))
     partial.replace(cached)
     return cached
 
@@ -311,6 +375,33 @@ def write_variants(directory: Path = DIST) -> Path:
     return path
 
 
+# The files download-progress.js counts byte by byte (the runtime's script, counted whole).
+DOWNLOADS = ("pyodide.asm.wasm", "pyodide.asm.mjs", STDLIB_NAME, "cassino-*.whl")
+# Files a first visit does not need before it plays (the embed, the docs, sw.js's precache).
+NOT_AT_START = ("embed.*", "embedding.*", "docs.css", "icon-512.png", "sw.js", ".nojekyll")
+
+
+def transfer_size(path: Path) -> int:
+    """The bytes a file takes on the wire from GitHub Pages (and build.py serve): gzipped
+    for the types it compresses (GZIP_TYPES), else as it is."""
+    ctype = Handler.extensions_map.get(path.suffix) or ""
+    if ctype in GZIP_TYPES:
+        return len(Handler.gzipped.get(str(path), path.stat()))
+    return path.stat().st_size
+
+
+def write_download_sizes(directory: Path = DIST) -> dict:
+    """download.json: the size and transfer size of the files the loading bar counts, and
+    what a first visit downloads before it plays (the "first visit: N MB" note)."""
+    files = {p.name: {"size": p.stat().st_size, "transfer": transfer_size(p)}
+             for pattern in DOWNLOADS for p in sorted(directory.glob(pattern))}
+    first = sum(transfer_size(p) for p in directory.iterdir()
+                if p.is_file() and not any(p.match(x) for x in NOT_AT_START))
+    sizes = {"files": files, "first_visit": first}
+    (directory / "download.json").write_text(json.dumps(sizes, indent=1) + "\n")
+    return sizes
+
+
 def content_hash(directory: Path, skip: set[str]) -> tuple[list[str], str]:
     """Every file of ``directory`` (relative, sorted) but ``skip``, and a hash of them all."""
     files = sorted(p.relative_to(directory).as_posix() for p in directory.rglob("*")
@@ -347,7 +438,7 @@ def build() -> Path:
         wheels["cassino"] = Path(shutil.copy2(wheel, DIST / wheel.name))
     wheels = {k: Path(v) for k, v in wheels.items()}
     write_lock(wheels)
-    shutil.copy2(compiled_stdlib(), DIST / STDLIB_NAME)
+    shutil.copy2(trimmed_stdlib(compiled_stdlib()), DIST / STDLIB_NAME)
     shutil.copytree(WEB, DIST, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns(SW_TEMPLATE, "test-*", "lab.*"))
     for size in (192, 512):
@@ -359,11 +450,13 @@ def build() -> Path:
         shutil.copy2(ROOT / "docs" / source, DIST / source)
     write_variants()
     subprocess.run([sys.executable, str(ROOT / "tools" / "rules_pages.py"), str(DIST)], check=True)
+    sizes = write_download_sizes()
     # GitHub Pages: serve files as they are (no Jekyll processing).
     (DIST / ".nojekyll").write_text("")
     digest = write_service_worker()
     total = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    log(f"wrote {DIST.relative_to(ROOT)}/ ({total:,} bytes, content {digest[:16]})")
+    log(f"wrote {DIST.relative_to(ROOT)}/ ({total:,} bytes, content {digest[:16]}; a first "
+        f"visit downloads {sizes['first_visit']:,} bytes)")
     return DIST
 
 
@@ -389,6 +482,58 @@ def chromium_launch_options(**extra) -> dict:
     return options
 
 
+# What GitHub Pages sends gzipped: it decides by the file's media type, compressing those
+# that the mime-db package marks compressible (text, JavaScript, JSON, the web manifest,
+# SVG, WebAssembly) and not archives or images (.zip, .whl, .png go as they are).
+GZIP_TYPES = frozenset({
+    "text/html", "text/css", "text/javascript", "text/markdown", "text/plain",
+    "application/json", "application/manifest+json", "application/wasm", "image/svg+xml",
+})
+GZIP_CACHE = ROOT / ".cache" / "gzip"
+
+
+class Gzipped:
+    """Gzip of the compressible files served, by content (path, size, mtime -> bytes in
+    memory; sha256 -> .cache/gzip/ on disk, so a server compresses Pyodide's 9.6 MB runtime
+    once per version, not per start)."""
+
+    def __init__(self, cache_dir: Path = GZIP_CACHE) -> None:
+        self.cache_dir = cache_dir
+        self._lock = threading.Lock()
+        self._memory: dict[tuple[str, int, int], bytes] = {}
+
+    def get(self, path: str, stat: os.stat_result) -> bytes:
+        key = (path, stat.st_size, stat.st_mtime_ns)
+        with self._lock:
+            found = self._memory.get(key)
+            if found is None:
+                data = Path(path).read_bytes()
+                disk = self.cache_dir / f"{hashlib.sha256(data).hexdigest()}.gz"
+                if disk.exists():
+                    found = disk.read_bytes()
+                else:
+                    found = gzip.compress(data, compresslevel=9, mtime=0)
+                    self.cache_dir.mkdir(parents=True, exist_ok=True)
+                    partial = disk.with_suffix(f".{os.getpid()}.partial")
+                    partial.write_bytes(found)
+                    partial.replace(disk)
+                self._memory[key] = found
+            return found
+
+
+def accepts_gzip(header: str) -> bool:
+    """Whether an Accept-Encoding header allows gzip (``gzip`` or ``*`` with q above 0)."""
+    for part in header.split(","):
+        coding, *params = (p.strip() for p in part.split(";"))
+        if coding.lower() in ("gzip", "*"):
+            q = next((p[2:] for p in params if p.startswith("q=")), "1")
+            try:
+                return float(q) > 0
+            except ValueError:
+                return False
+    return False
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -397,9 +542,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".js": "text/javascript",
         ".whl": "application/zip",
         ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
+        ".md": "text/markdown",
+        ".svg": "image/svg+xml",
     }
 
     base = "/"  # the URL path dist/ is served under (make_server sets it)
+    gzipped = Gzipped()  # make_server gives each server its own
+    compressible = False  # this response's type is one GitHub Pages compresses
 
     def send_head(self):
         path = self.path.split("?", 1)[0].split("#", 1)[0]
@@ -411,7 +561,40 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if not path.startswith(self.base):
             self.send_error(404, f"not under {self.base}")
             return None
-        return super().send_head()
+        local = self.translate_path(self.path)
+        if path.endswith("/") and os.path.isdir(local):
+            local = os.path.join(local, "index.html")
+        ctype = self.guess_type(local)
+        self.compressible = ctype.split(";")[0] in GZIP_TYPES
+        if not (self.compressible and os.path.isfile(local)
+                and accepts_gzip(self.headers.get("Accept-Encoding", ""))):
+            return super().send_head()
+        stat = os.stat(local)
+        if self.not_modified(stat.st_mtime):
+            self.send_response(304)
+            self.end_headers()
+            return None
+        body = self.gzipped.get(local, stat)
+        self.send_response(200)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def not_modified(self, mtime: float) -> bool:
+        """If-Modified-Since at or after the file's time (as SimpleHTTPRequestHandler)."""
+        if "If-Modified-Since" not in self.headers or "If-None-Match" in self.headers:
+            return False
+        try:
+            since = email.utils.parsedate_to_datetime(self.headers["If-Modified-Since"])
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        if since.tzinfo is None:
+            since = since.replace(tzinfo=datetime.UTC)
+        modified = datetime.datetime.fromtimestamp(mtime, datetime.UTC)
+        return modified.replace(microsecond=0) <= since
 
     def translate_path(self, path):
         return super().translate_path("/" + path[len(self.base):])
@@ -420,6 +603,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         # Revalidate every file (cheap 304s): a rebuilt wheel must never be taken from the
         # browser's cache, or Pyodide's sha256 check against the new lock file fails.
         self.send_header("Cache-Control", "no-cache")
+        if self.compressible:
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, format, *args):  # noqa: A002 - http.server's signature
@@ -428,12 +613,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().log_message(format, *args)
 
 
-def make_server(directory: Path, port: int = 0, quiet: bool = False,
-                base: str = "/") -> http.server.HTTPServer:
+def make_server(directory: Path, port: int = 0, quiet: bool = False, base: str = "/",
+                gzip_cache: Path = GZIP_CACHE) -> http.server.HTTPServer:
     """A threading HTTP server for `directory` on 127.0.0.1 (port 0 = any free port), at the
-    URL path ``base`` (``/cassino/``: as GitHub Pages serves a project site)."""
+    URL path ``base`` (``/cassino/``: as GitHub Pages serves a project site). Like GitHub
+    Pages, it sends the compressible types gzipped to a client that accepts it
+    (Content-Encoding: gzip; GZIP_TYPES), each file compressed once (Gzipped)."""
     base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
-    handler_class = type("BaseHandler", (Handler,), {"base": base})
+    handler_class = type("BaseHandler", (Handler,), {"base": base, "gzipped": Gzipped(gzip_cache)})
     handler = functools.partial(handler_class, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.quiet = quiet

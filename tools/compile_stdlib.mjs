@@ -3,6 +3,7 @@
 //
 //   node tools/compile_stdlib.mjs <pyodide dir> <input stdlib zip> <output zip> [optimize]
 //   node tools/compile_stdlib.mjs <pyodide dir> <input wheel> <output wheel> wheel[-N]
+//   node tools/compile_stdlib.mjs <pyodide dir> <compiled stdlib> <output zip> trim <site dir> <roots.json>
 //
 // The stdlib: every compilable `x.py` in the zip becomes a sourceless `x.pyc` (zipimport
 // loads those without a source check); other files are copied as they are. A wheel: the
@@ -11,6 +12,17 @@
 // asserts), its RECORD rewritten. Sourceless keeps the shipped wheel small (bytecode alone
 // compresses to about what source + bytecode would be minus the source); tracebacks still
 // name file and line. build.py runs this and caches the results in .cache/.
+//
+// trim: the compiled stdlib cut down to the modules the site can import. Pyodide boots from
+// the full compiled stdlib with the site's lock file and wheel (<site dir>/pyodide-lock.json,
+// packages: ["cassino"]), as the worker does, then imports every module of the package but
+// __main__; what sys.modules then holds, with the module names in <roots.json> (build.py:
+// every stdlib module our sources import, and a safety margin), is closed over the
+// module-level imports of each (every import statement outside a function: top-level, in a
+// class body, under try or an if, but for the branch an if on __name__, sys.platform or os.name
+// never takes in Pyodide; read from Pyodide's stdlib sources, <pyodide dir>/python_stdlib.zip).
+// The zip keeps those modules, their packages' __init__ and data files, and nothing else;
+// <output zip>.json lists the modules kept.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,6 +34,10 @@ if (!output) {
 }
 const dir = resolve(pyodideDir);
 const { loadPyodide } = await import(pathToFileURL(`${dir}/pyodide.mjs`).href);
+if (optimize === "trim") {
+  await trim(...process.argv.slice(6));
+  process.exit(0);
+}
 const pyodide = await loadPyodide({ indexURL: `${dir}/`, stdout: () => {}, stderr: console.error });
 pyodide.FS.writeFile("/tmp/in.zip", readFileSync(resolve(input)));
 const WHEEL = optimize.startsWith("wheel");
@@ -92,3 +108,117 @@ f"{compiled} compiled, {kept} copied"
 `);
 writeFileSync(resolve(output), pyodide.FS.readFile("/tmp/out.zip"));
 console.log(`[compile_stdlib] ${summary} -> ${output}`);
+
+
+async function trim(siteDir, rootsFile) {
+  const site = resolve(siteDir);
+  const pyodide = await loadPyodide({
+    indexURL: `${dir}/`, stdLibURL: resolve(input), lockFileURL: `${site}/pyodide-lock.json`,
+    packages: ["cassino"], stdout: () => {}, stderr: console.error,
+  });
+  pyodide.FS.writeFile("/tmp/source.zip", readFileSync(`${dir}/python_stdlib.zip`));
+  pyodide.FS.writeFile("/tmp/compiled.zip", readFileSync(resolve(input)));
+  pyodide.FS.writeFile("/tmp/roots.json", readFileSync(resolve(rootsFile)));
+  const summary = pyodide.runPython(`
+import ast, importlib, json, pkgutil, sys, zipfile
+
+import cassino
+
+for info in pkgutil.walk_packages(cassino.__path__, "cassino."):
+    if not info.name.endswith(".__main__"):  # running it is the command line
+        importlib.import_module(info.name)
+imported = set(sys.modules)
+
+source = zipfile.ZipFile("/tmp/source.zip")
+modules = {}  # module name -> (file in the zip, is a package)
+for name in source.namelist():
+    if name.endswith(".py"):
+        module = name[:-3].replace("/", ".")
+        package = module.endswith(".__init__")
+        modules[module.removesuffix(".__init__")] = (name, package)
+
+
+# What a condition on these names is in Pyodide (a module imported is never __main__).
+KNOWN = {"__name__": "(imported)", "sys.platform": sys.platform, "os.name": "posix"}
+
+
+def known_branch(test):
+    """True/False for \`if __name__ == "__main__"\`, \`if sys.platform == "win32"\`,
+    \`if os.name != "nt"\` and the like; None for any other condition."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1
+            and isinstance(test.ops[0], (ast.Eq, ast.NotEq))
+            and isinstance(test.comparators[0], ast.Constant)):
+        return None
+    value = KNOWN.get(ast.unparse(test.left))
+    if value is None:
+        return None
+    return (value == test.comparators[0].value) == isinstance(test.ops[0], ast.Eq)
+
+
+def module_level_imports(module):
+    """The stdlib modules that importing \`module\` imports: every import statement that
+    runs when the module does (not those inside functions)."""
+    name, package = modules[module]
+    try:
+        tree = ast.parse(source.read(name))
+    except SyntaxError:
+        return set()
+    here = module if package else module.rpartition(".")[0]
+    found = set()
+    todo = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.If) and (taken := known_branch(node.test)) is not None:
+            todo.extend(node.body if taken else node.orelse)
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = here.split(".")
+            target = ".".join(base[:len(base) - node.level + 1]) if node.level else ""
+            target = ".".join(p for p in (target, node.module or "") if p)
+            found.add(target)
+            found.update(f"{target}.{alias.name}" for alias in node.names)
+        todo.extend(ast.iter_child_nodes(node))
+    out = set()
+    for dotted in found:
+        parts = dotted.split(".")
+        out.update(p for p in (".".join(parts[:i]) for i in range(1, len(parts) + 1))
+                   if p in modules)
+    return out
+
+
+roots = imported | set(json.load(open("/tmp/roots.json")))
+keep, todo = set(), [m for m in roots if m in modules]
+while todo:
+    module = todo.pop()
+    if module not in keep:
+        keep.add(module)
+        parts = module.split(".")
+        todo.extend(".".join(parts[:i]) for i in range(1, len(parts)))  # its packages
+        todo.extend(module_level_imports(module))
+
+packages = {m.replace(".", "/") + "/" for m in keep if modules[m][1]}
+kept = dropped = 0
+with zipfile.ZipFile("/tmp/compiled.zip") as src, \\
+        zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
+    for info in src.infolist():
+        name = info.filename
+        if name.endswith(".pyc"):
+            wanted = name[:-4].replace("/", ".").removesuffix(".__init__") in keep
+        else:  # a directory or data file: wanted with its package
+            wanted = name.rpartition("/")[0] + "/" in packages or (info.is_dir() and name in packages)
+        if wanted:
+            dst.writestr(info, src.read(info))
+            kept += 1
+        else:
+            dropped += 1
+json.dump(sorted(keep), open("/tmp/out.json", "w"), indent=0)
+f"{len(keep)} modules kept ({kept} files, {dropped} dropped)"
+`);
+  writeFileSync(resolve(output), pyodide.FS.readFile("/tmp/out.zip"));
+  writeFileSync(resolve(output) + ".json", pyodide.FS.readFile("/tmp/out.json"));
+  console.log(`[compile_stdlib] trim: ${summary} -> ${output}`);
+}

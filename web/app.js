@@ -2,11 +2,11 @@
 // JS decides no rule: moves, labels, whose turn and scores all come from cassino.bridge.
 // The worker keeps the match and its save; the page gets only what its viewer may see.
 import { hasOwnKey, parsePace, parseSeed } from "./params.js";
+import * as loading from "./progress.js";
 
 const I18N = {
   en: {
     title: "Cassino", language: "Language", loading: "Loading the game…",
-    loadingRuntime: "Loading Python…", loadingGame: "Loading the rules…", starting: "Dealing…",
     errorTitle: "Something went wrong", reload: "Reload",
     computer: "Computer", you: "You", stock: "Stock", piles: "Captured", score: "Score",
     table: "Table", yourHand: "Your hand", target: (n) => `(to ${n})`,
@@ -76,7 +76,6 @@ const I18N = {
   },
   pt: {
     title: "Cassino", language: "Idioma", loading: "Carregando o jogo…",
-    loadingRuntime: "Carregando o Python…", loadingGame: "Carregando as regras…", starting: "Dando as cartas…",
     errorTitle: "Algo deu errado", reload: "Recarregar",
     computer: "Computador", you: "Você", stock: "Monte", piles: "Capturadas", score: "Placar",
     table: "Mesa", yourHand: "Sua mão", target: (n) => `(até ${n})`,
@@ -240,12 +239,10 @@ const { worker, early } = window.cassinoWorker
   || { worker: new Worker(new URL("./worker.js", import.meta.url), { type: "module" }), early: [] };
 const pending = new Map();
 let nextId = 1;
-let loadStage = "loading";
 worker.onmessage = (event) => {
   const msg = event.data;
-  if (msg.type === "progress") {
-    loadStage = msg.stage === "runtime" ? "loadingRuntime" : "loadingGame";
-    setProgress(msg.value);
+  if (msg.type === "progress" || msg.type === "ready") {
+    loading.update(msg);
   } else if (msg.type === "fatal") {
     fail(msg.error);
   } else if (msg.type === "response") {
@@ -293,20 +290,6 @@ async function mustCall(req) {
 }
 
 // ---- loading / errors / notices -----------------------------------------------------------
-let progressValue = 5;
-let creep = null;
-function setProgress(value) {
-  progressValue = Math.max(progressValue, value);
-  $("#progress-fill").style.width = `${progressValue}%`;
-  $(".progress").setAttribute("aria-valuenow", String(Math.round(progressValue)));
-  $("#loading-label").textContent = t()[loadStage];
-}
-function startCreep() {
-  // Pyodide gives no byte progress; creep towards the next stage so the bar visibly moves.
-  creep = setInterval(() => {
-    if (progressValue < 80) setProgress(progressValue + (80 - progressValue) * 0.04);
-  }, 200);
-}
 /** Text in the type sizes a dealt game shows and the loading screen does not (a card's
  * rank and suit, a badge, the status line), laid out unseen while Python starts. The
  * browser asks its main process for each new size's font settings once, 5–25 ms a size
@@ -325,13 +308,11 @@ function warmFonts() {
 function endLoading() {
   if ($("#loading").hidden) return;
   fontWarmup?.remove();
-  clearInterval(creep);
-  setProgress(100);
-  $("#loading").hidden = true;
+  loading.finish();
 }
 function fail(text) {
   fontWarmup?.remove();
-  clearInterval(creep);
+  loading.stop();
   $("#loading").hidden = true;
   $("#error").hidden = false;
   $("#error-message").textContent = String(text);
@@ -390,7 +371,7 @@ function applyStaticTexts() {
   }
   $("#lang").value = lang;
   applyPrefs();
-  if (app.phase === "loading") $("#loading-label").textContent = t()[loadStage];
+  if (app.phase === "loading") loading.render(lang);
   renderNotices();
 }
 
@@ -1410,7 +1391,7 @@ async function variantList() {
 async function start() {
   setPhase("loading");
   applyStaticTexts();
-  startCreep();
+  loading.start(lang);
   requestAnimationFrame(() => setTimeout(warmFonts)); // once the loading screen is painted
   const vres = await variantList();
   app.variants = vres.variants || [];
@@ -1453,8 +1434,6 @@ async function start() {
   }
   renderNotices();
   $("#new-game").disabled = app.variants.length === 0;
-  loadStage = "starting";
-  setProgress(98);
   const gen = ++app.gen;
   // A link with a deal (?seed, ?variant, ?players) starts it; otherwise the match the worker
   // keeps resumes (or, once, the one an older version left in localStorage, which then moves

@@ -1,7 +1,8 @@
 // Module worker: loads Pyodide and our wheel (offline, from this site), imports
 // cassino.bridge and forwards every request to bridge.handle(json) -> json.
 // Messages in:  {id, req}            (req is a bridge request object)
-// Messages out: {type: "progress", value, stage}
+// Messages out: {type: "progress", value, stage, received, total, firstVisit}
+//                 (stage "download" and "runtime": see download-progress.js; then "game")
 //               {type: "warmed"}                  (the warm-up worker only: see warmUp)
 //               {type: "ready"}
 //               {type: "response", id, res}       (res: the bridge's parsed answer)
@@ -16,6 +17,7 @@
 // safely is refused here with a bad-request answer.
 import { loadPyodide } from "./pyodide.mjs";
 import * as saves from "./save-store.js";
+import { watchDownloads } from "./download-progress.js";
 
 const base = new URL("./", import.meta.url).href;
 let handle = null;
@@ -26,7 +28,7 @@ function progress(value, stage) {
 }
 
 async function boot() {
-  progress(10, "runtime");
+  const downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
   const pyodide = await loadPyodide({
     indexURL: base,
     // The stdlib precompiled to .pyc at build time (build.py): nothing to compile at start.
@@ -36,7 +38,8 @@ async function boot() {
     stdout: (s) => console.log("[py]", s),
     stderr: (s) => console.warn("[py]", s),
   });
-  progress(85, "game");
+  downloads.stop();
+  progress(90, "game");
   const bridge = pyodide.pyimport("cassino.bridge");
   handle = bridge.handle;
   saveFormat = bridge.SAVE_FORMAT;

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Runs the package as the site ships it, on Node: Pyodide's core files, the trimmed stdlib,
+// the lock file and our wheel all from <site dir> (dist/), as the worker loads them; then
+// imports every module of the package (but __main__, which is the command line), every
+// stdlib module its sources import (<names.json>), and plays: a match at every computer
+// level through the bridge (hint, undo, save and restore, the next round), the rules text, a
+// rules diagram, and the command line's check, simulate and arena. Prints one JSON line
+// {"ok": true, "modules": [...], "stdlib": [...]} or the Python error, and exits 1 on error.
+//
+//   node tests/pyodide/site_stdlib.mjs <site dir> <names.json>
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [siteDir, namesFile] = process.argv.slice(2);
+const site = resolve(siteDir);
+const { loadPyodide } = await import(pathToFileURL(`${site}/pyodide.mjs`).href);
+const pyodide = await loadPyodide({
+  indexURL: `${site}/`, stdLibURL: `${site}/python_stdlib.pyc.zip`,
+  lockFileURL: `${site}/pyodide-lock.json`, packages: ["cassino"],
+  stdout: () => {}, stderr: (s) => console.error("[py]", s),
+});
+pyodide.globals.set("NAMES", readFileSync(resolve(namesFile), "utf8"));
+try {
+  console.log(pyodide.runPython(`
+import contextlib, importlib, io, json, pkgutil, sys
+
+import cassino
+from cassino import bridge, cli
+
+modules = [info.name for info in pkgutil.walk_packages(cassino.__path__, "cassino.")
+           if not info.name.endswith(".__main__")]
+for name in modules:
+    importlib.import_module(name)
+stdlib = json.loads(NAMES)
+for name in stdlib:
+    importlib.import_module(name)
+
+
+def ask(**request):
+    answer = json.loads(bridge.handle(json.dumps({**request, "with_save": True})))
+    assert answer.get("ok"), answer
+    return answer
+
+
+for level in ("random", "greedy", "counter", "expert"):
+    state = ask(op="new", variant="casino", seed=7, level=level, budget_ms=40)
+    for _ in range(200):
+        if state["awaiting"] == "human":
+            ask(op="hint", level=level, budget_ms=20)
+            state = ask(op="play", move=state["moves"][-1])
+        elif state["awaiting"] == "computer":
+            state = ask(op="ai")
+        elif state["awaiting"] == "round-over":
+            state = ask(op="next_round")
+            break
+        else:
+            break
+    save = ask(op="save")["save"]
+    ask(op="restore", save=json.dumps(save))
+ask(op="variants")
+ask(op="rules", variant="cassino")
+ask(op="diagram", position="casino|h0=7D,9S|h1=KC,3C|t=8D,AH|b=5C+2H:7:0|m=0")
+with contextlib.redirect_stdout(io.StringIO()):
+    assert cli.main(["check", "--rounds", "3"]) == 0
+    assert cli.main(["simulate", "--rounds", "3"]) == 0
+    assert cli.main(["arena", "--a", "random", "--b", "greedy", "--pairs", "1"]) == 0
+json.dumps({"ok": True, "modules": modules, "stdlib": stdlib})
+`));
+} catch (err) {
+  console.log(JSON.stringify({ ok: false, error: String(err && err.message || err) }));
+  process.exit(1);
+}

@@ -1,0 +1,128 @@
+// The loading screen (#loading): what the start is waiting for, in the player's language.
+//
+// - While the big files download, the bar and "2.1 of 5.7 MB" follow the bytes received
+//   (the worker counts them: download-progress.js), 0-80 %; when no byte has come for a
+//   second, the seconds since the last one are shown beside them.
+// - Then named stages: "Starting Python" (the runtime runs; 80-90 %), "Loading the rules"
+//   (the worker imports the bridge; 90-96 %), "Dealing" (the worker is ready and the first
+//   deal is on its way; 96-99 %). Within a stage the bar creeps (never past the stage's end)
+//   and, once the stage has lasted a second, the seconds it has lasted are shown: no figure
+//   stays the same for more than a second.
+// - A note: on a first visit whose download lasts over a second, "first visit: downloading
+//   the game, N MB" (N from download.json, written by build.py from the real sizes); on a
+//   visit served by the service worker, "plays offline".
+// The page calls update(msg) with the worker's progress and ready messages, render() after a
+// language change, finish() with the first drawing of the game and stop() on failure.
+const TEXT = {
+  en: {
+    loading: "Loading the game…", download: "Downloading the game…",
+    runtime: "Starting Python…", game: "Loading the rules…", dealing: "Dealing…",
+    of: (got, all) => `${got} of ${all} MB`, seconds: (n) => `${n} s`,
+    firstVisit: (mb) => `First visit: downloading the game, ${mb} MB. Later visits start from this device.`,
+    offline: "Plays offline: the game is kept on this device.",
+  },
+  pt: {
+    loading: "Carregando o jogo…", download: "Baixando o jogo…",
+    runtime: "Iniciando o Python…", game: "Carregando as regras…", dealing: "Dando as cartas…",
+    of: (got, all) => `${got} de ${all} MB`, seconds: (n) => `${n} s`,
+    firstVisit: (mb) => `Primeira visita: baixando o jogo, ${mb} MB. As próximas começam deste aparelho.`,
+    offline: "Funciona sem internet: o jogo fica guardado neste aparelho.",
+  },
+};
+// Each stage's part of the bar: [from, to] in percent.
+const RANGE = { loading: [0, 5], download: [0, 80], runtime: [80, 90], game: [90, 96],
+                dealing: [96, 99] };
+const ORDER = ["loading", "download", "runtime", "game", "dealing"];
+const CREEP = 0.5; // percent per tick, within a stage
+const TICK_MS = 250;
+
+const $ = (selector) => document.querySelector(selector);
+const state = {
+  stage: "loading", value: 0, since: performance.now(), received: 0, total: 0,
+  firstVisit: 0, slow: false, lang: "en", timer: null, moved: performance.now(),
+  controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
+};
+
+function mb(bytes) {
+  const text = (bytes / 1e6).toFixed(1);
+  return state.lang === "pt" ? text.replace(".", ",") : text;
+}
+
+function enter(stage) {
+  if (ORDER.indexOf(stage) <= ORDER.indexOf(state.stage)) return;
+  state.stage = stage;
+  state.since = performance.now();
+  state.value = Math.max(state.value, RANGE[stage][0]);
+}
+
+/** The worker's {type: "progress", stage, value, received, total, firstVisit} or "ready". */
+export function update(msg) {
+  if (msg.type === "ready") {
+    enter("dealing");
+  } else {
+    enter(msg.stage === "download" || msg.stage === "runtime" ? msg.stage : "game");
+    if (msg.total) {
+      if (msg.received !== state.received) state.moved = performance.now();
+      state.received = msg.received;
+      state.total = msg.total;
+      // Every byte in: the runtime is what the start waits for now (the worker, busy starting
+      // it, may say so later).
+      if (msg.received >= msg.total) enter("runtime");
+    }
+    if (msg.firstVisit) state.firstVisit = msg.firstVisit;
+    if (typeof msg.value === "number") state.value = Math.max(state.value, msg.value);
+  }
+  render();
+}
+
+/** Redraw the loading screen (in ``lang`` when given). */
+export function render(lang = state.lang) {
+  state.lang = lang === "pt" ? "pt" : "en";
+  const text = TEXT[state.lang];
+  const elapsed = Math.floor((performance.now() - state.since) / 1000);
+  const value = Math.min(99, state.value);
+  $("#progress-fill").style.width = `${value}%`;
+  $("#loading .progress").setAttribute("aria-valuenow", String(Math.round(value)));
+  $("#loading-label").textContent = text[state.stage];
+  let detail = "";
+  if (state.stage === "download" && state.total) {
+    // The bytes, and how long since the last of them came once that is over a second.
+    const still = Math.floor((performance.now() - state.moved) / 1000);
+    detail = text.of(mb(state.received), mb(state.total))
+      + (still >= 1 ? ` · ${text.seconds(still)}` : "");
+  } else if (elapsed >= 1) {
+    detail = text.seconds(elapsed);
+  }
+  $("#loading-detail").textContent = detail;
+  if (state.stage === "download" && elapsed >= 1 && state.firstVisit) state.slow = true;
+  const note = $("#loading-note");
+  note.textContent = state.controlled ? text.offline
+    : state.slow ? text.firstVisit(mb(state.firstVisit)) : "";
+  note.hidden = note.textContent === "";
+}
+
+function tick() {
+  const [, end] = RANGE[state.stage];
+  if (state.stage !== "download") state.value = Math.min(end - 0.5, state.value + CREEP);
+  render();
+}
+
+/** The loading screen starts (the page is parsed). */
+export function start(lang) {
+  state.lang = lang;
+  render(lang);
+  state.timer = setInterval(tick, TICK_MS);
+}
+
+/** The first drawing of the game: the bar at 100 % and the screen hidden. */
+export function finish() {
+  clearInterval(state.timer);
+  $("#progress-fill").style.width = "100%";
+  $("#loading .progress").setAttribute("aria-valuenow", "100");
+  $("#loading").hidden = true;
+}
+
+/** Start-up failed: no more ticks. */
+export function stop() {
+  clearInterval(state.timer);
+}
