@@ -4,7 +4,7 @@
 
 const T = {
   en: {
-    loading: "Loading the game…", you: "You", computer: "Computer", seat: (n) => `Seat ${n}`,
+    loading: "Loading the game…", you: "You", computer: "Computer", seat: (n) => `Seat ${n + 1}`,
     cards: (n) => `${n} card${n === 1 ? "" : "s"}`, stock: (n) => `stock ${n}`,
     yourHand: "Your hand", handOf: (name) => `${name} to play`, yourTurn: "Your turn: pick a card.",
     thinking: (name) => `${name} is thinking…`, played: (name, l) => `${name}: ${l}`,
@@ -17,7 +17,7 @@ const T = {
     badParam: (k, v) => `Ignored ${k}=“${v}”.`, full: "Open the full game",
   },
   pt: {
-    loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n}`,
+    loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n + 1}`,
     cards: (n) => `${n} carta${n === 1 ? "" : "s"}`, stock: (n) => `monte ${n}`,
     yourHand: "Sua mão", handOf: (name) => `Vez de ${name}`, yourTurn: "Sua vez: escolha uma carta.",
     thinking: (name) => `${name} está pensando…`, played: (name, l) => `${name}: ${l}`,
@@ -229,7 +229,7 @@ function renderPlay() {
     el("button", {
       type: "button", "data-move": String(m.id), "data-kind": m.kind, text: m.label[lang], onclick: () => play(m),
     })))
-    : [el("li", { text: tr.noMoves })]));
+    : [game.selected ? el("li", { text: tr.noMoves }) : null]));
   let status = "";
   if (s.awaiting === "human") status = tr.yourTurn;
   else if (s.awaiting === "computer") status = tr.thinking(seatName(v.to_move));
@@ -348,7 +348,12 @@ function renderDiagram() {
   $("#choices").hidden = !diagram.selected;
   $("#choices").replaceChildren(...choices.map((m) => el("li", {},
     el("button", { type: "button", "data-move": String(m.id), text: m.label[lang], onclick: () => tryMove(m) }))));
-  $("#status").textContent = diagram.selected ? tr.movesWith(symbol(diagram.selected)) : tr.tryCard;
+  // With a card picked its moves speak for themselves: no status line (the frame stays
+  // short enough for the verdict to show at the documented size).
+  $("#status").textContent = diagram.selected ? "" : tr.tryCard;
+  $("#status").hidden = Boolean(diagram.selected);
+  if (diagram.selected) $("#choices").setAttribute("aria-label", tr.movesWith(symbol(diagram.selected)));
+  else $("#choices").removeAttribute("aria-label");
   const v = diagram.verdict;
   $("#verdict").hidden = !v;
   if (v) {
