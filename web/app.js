@@ -644,7 +644,7 @@ function sideName(v, side) {
 function ownerText(v, owner) {
   const tr = t();
   if (owner === v.seat) return tr.mine;
-  if (v.players === 2) return tr.theirs;
+  if (v.players === 2 && !(app.state && app.state.hotseat)) return tr.theirs; // hot-seat: by name
   if (partnered(v) && sideOf(v, owner) === mySide(v)) return tr.partnerOwns;
   return tr.ownedBy(seatName(v, owner));
 }
