@@ -3,11 +3,15 @@ at 390×844 and 1366×768, in Portuguese and English, written to docs/screenshot
 (palette-quantised to stay small when Pillow is installed). Builds dist/ first unless
 --no-build.
 
-    python scripts/screenshots.py [--no-build] [--out docs/screenshots] [--only game|rules]
+    python scripts/screenshots.py [--no-build] [--out docs/screenshots] [--only game|rules|slips]
 
 Each language gets: the table mid-round with a card selected (its choices shown), a hint,
-the round-end breakdown with the match history chart, and the rules text; and the static
-rules page of Swazi (its top, and a diagram with builds) and a diagram opened live.
+the round-end breakdown with the match history chart, and the rules text; the static
+rules page of Swazi (its top, and a diagram with builds) and a diagram opened live. Then,
+at 1366×768 and 390×844 in English, what a new player met (issue 15): the hot-seat pass
+screen after an undo, three-player Swazi's seats in the order play goes, Tablic's declaration asking first;
+and a rules diagram's verdict in the frame at the size docs/embedding.md gives (both
+languages). ``--only`` makes just one set.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ SIZES = {"375": (375, 812), "1280": (1280, 800)}
 RULES_SIZES = {"390": (390, 844), "1366": (1366, 768)}
 RULES_PAGE = "swazi"  # builds of two owners, three hands: the fullest diagrams
 RULES_DIAGRAM = "#moves-2"
+SLIP_SIZES = {"1366": (1366, 768), "390": (390, 844)}
+DIAGRAM = "casino|h0=7D,9S|h1=KC,3C|t=8D,AH|b=5C+2H:7:0|m=0"
 PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 
 
@@ -144,19 +150,113 @@ def shoot_rules(base: str, out: Path) -> list[Path]:
     return written
 
 
+def _documented_frame() -> tuple[int, int]:
+    """The rules-diagram frame's size in docs/embedding.md."""
+    import re
+
+    text = (ROOT / "docs" / "embedding.md").read_text(encoding="utf-8")
+    found = re.search(r'embed\.html\?[^"]*position=[^"]*"[^>]*?width="(\d+)" height="(\d+)"',
+                      text, re.S)
+    return (int(found[1]), int(found[2])) if found else (380, 440)
+
+
+def shoot_slips(base: str, out: Path) -> list[Path]:
+    """Issue 15's screens after the fix, as a new player meets them."""
+    from urllib.parse import quote
+
+    from playwright.sync_api import sync_playwright
+
+    written = []
+
+    def keep(page, name: str, full: bool = False) -> None:
+        path = out / name
+        _save(page.screenshot(full_page=full), path)
+        written.append(path)
+
+    def play_one(page) -> None:
+        if page.locator(PLAYABLE).count() == 0:
+            page.locator("#table-action-list [data-move]").first.click()
+        else:
+            page.locator(PLAYABLE).first.click()
+            page.locator("#choice-list [data-move]").first.click()
+        _settled(page)
+
+    def start(page, variant: str, players: int, humans: tuple[int, ...] = (0,)) -> None:
+        page.locator('[data-testid="new-game-button"]').click()
+        dialog = page.locator('[data-testid="new-game"]')
+        dialog.locator(f'input[name="variant"][value="{variant}"]').check()
+        dialog.locator('[data-testid="players"]').select_option(str(players))
+        for seat in range(1, players):
+            dialog.locator(f'select[data-seat-kind="{seat}"]').select_option(
+                "human" if seat in humans else "greedy")
+        generation = page.evaluate("window.cassino.gen")
+        dialog.locator('[data-testid="start"]').click()
+        page.wait_for_function("g => window.cassino.gen > g", arg=generation)
+        _settled(page)
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(**_build().chromium_launch_options())
+        for size, (width, height) in SLIP_SIZES.items():
+            context = browser.new_context(viewport={"width": width, "height": height},
+                                          reduced_motion="reduce")
+            page = context.new_page()
+            # Swazi for three, as it opens: the table in view, seats in the order of play.
+            page.goto(f"{base}?pace=0&level=greedy&seed=5&lang=en&variant=swazi&players=3")
+            _settled(page)
+            keep(page, f"swazi-3-en-{size}.png")
+            play_one(page)  # each computer's move since yours, in the message
+            keep(page, f"swazi-3-replies-en-{size}.png")
+            # Hot-seat: two moves, then Undo on the pass screen: the pass screen stays.
+            start(page, "cassino", 2, humans=(0, 1))
+            for _ in range(2):
+                page.locator('[data-testid="pass-show"]').click()
+                play_one(page)
+            page.locator('[data-testid="undo"]').click()
+            page.wait_for_function("() => !window.cassino.busy")
+            _settled(page)
+            page.locator('[data-testid="pass"]').scroll_into_view_if_needed()
+            keep(page, f"hotseat-undo-en-{size}.png")
+            # Tablic: the declaration asks first, with the side's total and the target.
+            start(page, "tablic", 2)
+            play_one(page)
+            page.locator('[data-testid="declare"]').click()
+            page.locator('[data-testid="declare-dialog"]').wait_for(state="visible")
+            keep(page, f"tablic-declare-en-{size}.png")
+            page.keyboard.press("Escape")
+            context.close()
+        width, height = _documented_frame()
+        for lang in ("en", "pt"):
+            context = browser.new_context(viewport={"width": width, "height": height},
+                                          reduced_motion="reduce")
+            page = context.new_page()
+            caption = "You own the build of 7: try to trail" if lang == "en" else \
+                "Você é dono da construção de 7: tente largar"
+            page.goto(f"{base}embed.html?lang={lang}&caption={quote(caption)}"
+                      f"&position={quote(DIAGRAM)}")
+            _settled(page)
+            page.locator('[data-zone="hand"] [data-card="9S"]').click()
+            page.locator('#choices [data-move]').last.click()  # the trail: not allowed
+            page.locator('[data-testid="verdict"]').wait_for(state="visible")
+            keep(page, f"diagram-verdict-{lang}-{width}.png")
+            context.close()
+        browser.close()
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--only", choices=["game", "rules"], help="one set of screenshots")
+    parser.add_argument("--only", choices=["game", "rules", "slips"], help="one set of screenshots")
     args = parser.parse_args(argv)
     if not args.no_build:
         subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
     args.out.mkdir(parents=True, exist_ok=True)
     server, base = _serve()
     try:
-        paths = [] if args.only == "rules" else shoot(base, args.out)
-        paths += [] if args.only == "game" else shoot_rules(base, args.out)
+        paths = shoot(base, args.out) if args.only in (None, "game") else []
+        paths += shoot_rules(base, args.out) if args.only in (None, "rules") else []
+        paths += shoot_slips(base, args.out) if args.only in (None, "slips") else []
         for path in paths:
             print(f"{path}  {path.stat().st_size:,} bytes")
     finally:

@@ -31,13 +31,13 @@ const I18N = {
     variantLabel: "Rules", scoreboard: "Scores", sideCol: "Side", sweeps: "Sweeps",
     playersN: (n) => `${n} players`, playersList: (ns) => `${ns.join(", ")} players`,
     playersHint: (n, teams) => (n === 2 ? "You against the computer."
-      : teams ? "Partnerships: you and your partner (seat 2, opposite) against seats 1 and 3."
+      : teams ? "Partnerships: you and your partner (seat 3, opposite) against seats 2 and 4."
         : `You against ${n - 1} computers, each playing for itself.`),
     yes: "yes", no: "no", isDefault: (x) => `${x} (default)`,
     computerN: (n) => `Computer ${n}`, partner: "partner", opponent: "opponent",
     youAndPartner: "You and partner", opponents: "Opponents",
     thinkingN: (name) => `${name} is thinking…`, playedBy: (name, l) => `${name}: ${l}`,
-    winsMatch: (name) => `${name} wins the match.`, teamWins: "You and your partner win the match!",
+    winsMatch: (name, several) => `${name} ${several ? "win" : "wins"} the match.`, teamWins: "You and your partner win the match!",
     opponentsWin: "The opponents win the match.", ownedBy: (name) => `${name}'s`,
     partnerOwns: "partner's", dealer: "dealer", toMove: "to play", yourTurnShort: "your turn",
     badPlayers: (v, name, allowed, d) =>
@@ -53,7 +53,7 @@ const I18N = {
     settings: "Settings", fourColour: "Four-colour deck (♦ blue, ♣ green)", pace: "Computer pace",
     paces: { 0: "Instant", 150: "Fast", 400: "Normal", 900: "Slow" },
     seats: "Seats", seatN: (n) => `Seat ${n + 1}`, human: "Human", youSeat: "(you)",
-    computerAt: (name) => `Computer: ${name}`, targetIs: (n) => `Target: ${n} points.`,
+    computerAt: (name) => `Computer: ${name}`,
     passTitle: (name) => `Pass the device to ${name}`,
     passBody: "The hand stays hidden until its player is ready.",
     passShow: (name) => `I am ${name}: show my hand`, turnOf: (name) => `${name}: your turn — choose a card.`,
@@ -68,11 +68,13 @@ const I18N = {
     mustCapture: (v) => `You must capture the build of ${v} with a hand card this turn.`,
     pilesTitle: "Capture piles", pileOf: (name, n) => `${name} (${n})`, emptyPile: "empty",
     pileLabel: (name, n, top) => (top ? `${name}'s pile, ${n} cards, ${top} on top` : `${name}'s pile, empty`),
+    yourPileLabel: (team, n, top) => `${team ? "Your side's pile" : "Your pile"}, ${top ? `${n} cards, ${top} on top` : "empty"}`,
     games: "Games", roundSoFar: "This round",
     carried: (parts) => `Carried from tied majorities: ${parts}.`,
     sweepPoints: (n) => `${n} pts`,
     sweepNames: { basra: "Basras", "basra-yemen": "Basras", ashush: "Basras", kasino: "Mokkis", "kasino-builds": "Mokkis", diloti: "Kseri" },
-    declareHint: (n) => `Declare when your side has ${n} points or more (match score plus this round's points so far): right wins at once; wrong costs points and play goes on.`,
+    declare: (n) => `Declare ${n}…`, declareTitle: "Declare the target?", declareConfirm: "Declare",
+    declareText: (total, match, round, target) => `Your side has ${total} points now (${match} in the match + ${round} this round). The target is ${target}. Reached: your side wins at once. Not reached: it loses points and play goes on.`,
   },
   pt: {
     title: "Cassino", language: "Idioma", loading: "Carregando o jogo…",
@@ -100,13 +102,13 @@ const I18N = {
     variantLabel: "Regras", scoreboard: "Placar", sideCol: "Lado", sweeps: "Limpezas",
     playersN: (n) => `${n} jogadores`, playersList: (ns) => `${ns.join(", ")} jogadores`,
     playersHint: (n, teams) => (n === 2 ? "Você contra o computador."
-      : teams ? "Em duplas: você e seu parceiro (lugar 2, à sua frente) contra os lugares 1 e 3."
+      : teams ? "Em duplas: você e seu parceiro (lugar 3, à sua frente) contra os lugares 2 e 4."
         : `Você contra ${n - 1} computadores, cada um por si.`),
     yes: "sim", no: "não", isDefault: (x) => `${x} (padrão)`,
     computerN: (n) => `Computador ${n}`, partner: "parceiro", opponent: "adversário",
-    youAndPartner: "Você e Parceiro", opponents: "Adversários",
+    youAndPartner: "Você e parceiro", opponents: "Adversários",
     thinkingN: (name) => `${name} está pensando…`, playedBy: (name, l) => `${name}: ${l}`,
-    winsMatch: (name) => `${name} venceu a partida.`, teamWins: "Você e seu parceiro venceram a partida!",
+    winsMatch: (name, several) => `${name} ${several ? "venceram" : "venceu"} a partida.`, teamWins: "Você e seu parceiro venceram a partida!",
     opponentsWin: "Os adversários venceram a partida.", ownedBy: (name) => `do ${name}`,
     partnerOwns: "do parceiro", dealer: "carteador", toMove: "na vez", yourTurnShort: "sua vez",
     badPlayers: (v, name, allowed, d) =>
@@ -122,7 +124,7 @@ const I18N = {
     settings: "Ajustes", fourColour: "Baralho de quatro cores (♦ azul, ♣ verde)", pace: "Ritmo do computador",
     paces: { 0: "Imediato", 150: "Rápido", 400: "Normal", 900: "Lento" },
     seats: "Lugares", seatN: (n) => `Lugar ${n + 1}`, human: "Humano", youSeat: "(você)",
-    computerAt: (name) => `Computador: ${name}`, targetIs: (n) => `Meta: ${n} pontos.`,
+    computerAt: (name) => `Computador: ${name}`,
     passTitle: (name) => `Passe o aparelho para ${name}`,
     passBody: "A mão fica escondida até o jogador estar pronto.",
     passShow: (name) => `Sou ${name}: mostrar minha mão`, turnOf: (name) => `${name}: sua vez — escolha uma carta.`,
@@ -137,11 +139,13 @@ const I18N = {
     mustCapture: (v) => `Você tem de capturar a construção de ${v} com uma carta da mão nesta vez.`,
     pilesTitle: "Montinhos de capturadas", pileOf: (name, n) => `${name} (${n})`, emptyPile: "vazio",
     pileLabel: (name, n, top) => (top ? `Montinho de ${name}, ${n} cartas, ${top} no topo` : `Montinho de ${name}, vazio`),
+    yourPileLabel: (team, n, top) => `${team ? "Montinho do seu lado" : "Seu montinho"}, ${top ? `${n} cartas, ${top} no topo` : "vazio"}`,
     games: "Jogos", roundSoFar: "Nesta rodada",
     carried: (parts) => `Acumulado de maiorias empatadas: ${parts}.`,
     sweepPoints: (n) => `${n} pts`,
     sweepNames: { basra: "Basras", "basra-yemen": "Basras", ashush: "Basras", kasino: "Mokkis", "kasino-builds": "Mokkis", diloti: "Kseri" },
-    declareHint: (n) => `Declare quando seu lado tiver ${n} pontos ou mais (placar da partida mais os pontos desta rodada até agora): certo, vence na hora; errado, perde pontos e o jogo continua.`,
+    declare: (n) => `Declarar ${n}…`, declareTitle: "Declarar a meta?", declareConfirm: "Declarar",
+    declareText: (total, match, round, target) => `Seu lado tem agora ${total} pontos (${match} na partida + ${round} nesta rodada). A meta é ${target}. Se chegou: seu lado vence na hora. Se não: perde pontos e o jogo continua.`,
   },
 };
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -224,6 +228,8 @@ const app = {
   announced: 0,      // log lines already announced to screen readers
   prevTable: null,   // table card codes at the last render (to animate new ones)
   prevHand: null,
+  replies: [],       // the computer moves since a human last played (each is shown)
+  touched: false,    // the player has pressed a key or clicked (see focusHand)
 };
 window.cassino = app; // read-only hook for tests and embedding pages
 
@@ -449,7 +455,7 @@ function render() {
   }, ...cardFace(code))));
   app.prevHand = passing() ? app.prevHand : [...v.hand];
   if (focusedCard && focusedZone === "hand") hand.querySelector(`[data-card="${focusedCard}"]`)?.focus();
-  $("#my-seat h2").textContent = s.hotseat ? seatName(v, v.seat) : tr.yourHand;
+  $("#my-seat-title").textContent = s.hotseat ? seatName(v, v.seat) : tr.yourHand;
   const myTurn = playing && v.to_move === v.seat;
   $("#my-seat").classList.toggle("to-move", myTurn);
   $("#my-seat").dataset.seat = String(v.seat);
@@ -480,6 +486,11 @@ function render() {
     const lastLine = s.log && s.log.length ? s.log[s.log.length - 1][lang] : "";
     if (lm.kind === "declare" && lastLine) lastText = lastLine; // says whether it was right
     if (goesOn) lastText += ` — ${tr.turnGoesOn}`;
+    // With several computers, each one's move since the human last played, one a line.
+    const replies = app.replies.filter((m) => m.label && m.seat !== v.seat);
+    if (lm.seat !== v.seat && replies.length > 1) {
+      lastText = replies.map((m) => tr.playedBy(seatName(v, m.seat), m.label[lang])).join("\n");
+    }
   }
   const msg = app.message ? app.message.text[lang] : lastText;
   $("#message").textContent = msg;
@@ -488,12 +499,13 @@ function render() {
   else delete $("#message").dataset.code;
 
   $("#hint").disabled = !canAct;
-  $("#undo").disabled = !s.can_undo || app.busy;
+  $("#undo").disabled = !s.can_undo || app.busy || !playing; // no undo once the round is over
   $("#copy-link").disabled = false;
   $("#rules-button").disabled = !app.variants.length;
   renderPass();
   renderChoices();
   renderTableActions(v);
+  renderDeclare(v);
   renderRoundEnd();
   renderLog();
 }
@@ -517,6 +529,11 @@ function renderPass() {
   $("#pass-show").textContent = t().passShow(name);
   box.hidden = false;
 }
+/** The seat whose hand an undo leaves on screen: in hot-seat play none, so the pass screen
+ * stands until the seat to move confirms (whoever pressed Undo may not be that player). */
+function shownAfterUndo(s) {
+  return s.hotseat ? null : s.seat;
+}
 function showHand() {
   const s = app.state;
   if (!s || app.busy) return;
@@ -530,7 +547,7 @@ function showHand() {
     app.shownSeat = res.seat;
     setPhase(phaseFor(res));
     render();
-    $('[data-zone="hand"] button')?.focus();
+    focusHand();
   });
 }
 
@@ -579,6 +596,21 @@ function partnered(v) {
 function pileSeats(v) {
   return v.pile_seats ?? teamsOf(v);
 }
+/** Every seat in the order play goes round the table, from the viewer (the bridge's). */
+function playOrder(v) {
+  return v.order || Array.from({ length: v.players }, (_, i) => (v.seat + i) % v.players);
+}
+/** The sides (scores, breakdown, history), then the piles, in the order their players play
+ * from the viewer: ours first. */
+function sidesInOrder(v) {
+  const sides = playOrder(v).map((seat) => sideOf(v, seat));
+  return sides.filter((side, i) => sides.indexOf(side) === i && side < v.scores.length);
+}
+function pilesInOrder(v) {
+  const seats = pileSeats(v);
+  const place = (seat) => playOrder(v).indexOf(seat);
+  return seats.map((_, i) => i).sort((a, b) => Math.min(...seats[a].map(place)) - Math.min(...seats[b].map(place)));
+}
 /** How many cards a side has captured, over its piles (the bridge counts them). */
 function sideCards(v, side) {
   return (v.captured || [])[side] ?? 0;
@@ -586,7 +618,8 @@ function sideCards(v, side) {
 function seatName(v, seat) {
   const tr = t();
   const s = app.state;
-  if (s && s.hotseat && s.names && s.names[seat]) return s.names[seat][lang];
+  // The bridge's names: numbered in the order play goes round the table.
+  if (s && s.names && s.names[seat]) return s.names[seat][lang];
   if (seat === v.seat) return tr.you;
   return v.players === 2 ? tr.computer : tr.computerN(seat);
 }
@@ -600,16 +633,18 @@ function sideName(v, side) {
 function ownerText(v, owner) {
   const tr = t();
   if (owner === v.seat) return tr.mine;
-  if (v.players === 2) return tr.theirs;
+  if (v.players === 2 && !(app.state && app.state.hotseat)) return tr.theirs; // hot-seat: by name
   if (partnered(v) && sideOf(v, owner) === mySide(v)) return tr.partnerOwns;
   return tr.ownedBy(seatName(v, owner));
 }
 
-/** One zone per other seat, in turn order after ours: card backs, count, role, turn. */
+/** One zone per other seat, in the order play goes round the table after ours (the view's
+ * ``order``: to the right in the rule sets that play anticlockwise): card backs, count,
+ * role, turn. */
 function renderSeats(v, playing) {
   const tr = t();
   const teams = partnered(v);
-  const others = Array.from({ length: v.players - 1 }, (_, i) => (v.seat + 1 + i) % v.players);
+  const others = playOrder(v).slice(1);
   $("#opponents").dataset.players = String(v.players);
   $("#opponents").replaceChildren(...others.map((seat) => {
     const role = sideOf(v, seat) === mySide(v) ? "partner" : "opponent";
@@ -635,7 +670,7 @@ function renderSeats(v, playing) {
  * side declares its total) and the match score; points carried from tied majorities below. */
 function renderScoreboard(v, playing) {
   const tr = t();
-  const sides = v.scores.map((_, i) => i);
+  const sides = sidesInOrder(v);
   const moving = playing ? sideOf(v, v.to_move) : -1;
   const games = (v.games_won || []).some((n) => n > 0);
   const soFar = v.declare_target !== null && v.declare_target !== undefined && Array.isArray(v.round_points);
@@ -676,7 +711,8 @@ function renderPiles(v, selectable) {
     return;
   }
   const tr = t();
-  $("#pile-list").replaceChildren(...tops.map((top, index) => {
+  $("#pile-list").replaceChildren(...pilesInOrder(v).map((index) => {
+    const top = tops[index];
     const seats = pileSeats(v)[index] ?? [index];
     const side = sideOf(v, seats[0]);
     const name = seats.length === 1 && partnered(v) ? seatName(v, seats[0]) : sideName(v, side);
@@ -685,7 +721,9 @@ function renderPiles(v, selectable) {
     return el("div", {
       class: `pile${mine ? " mine" : ""}`, "data-zone": "pile", "data-side": String(side),
       "data-pile": String(index),
-      role: "group", "aria-label": tr.pileLabel(name, count, top ? cardLabel(top) : null),
+      role: "group", "aria-label": mine && !(app.state && app.state.hotseat)
+        ? tr.yourPileLabel(seats.length > 1, count, top ? cardLabel(top) : null)
+        : tr.pileLabel(name, count, top ? cardLabel(top) : null),
     },
     el("div", { class: "pile-name", "aria-hidden": "true", text: tr.pileOf(name, count) }),
     top ? tableCard(top, selectable && !mine) : el("p", { class: "empty", text: tr.emptyPile }));
@@ -699,12 +737,56 @@ function movesFor(code) {
   return s.moves.map((m, i) => ({ m, i })).filter(({ m }) => m.card === code);
 }
 
-/** Moves without a hand card: a build of table cards or an addition to a build (000), a
- * declaration (Tablic). They do not end the turn. */
+/** Moves without a hand card: a build of table cards or an addition to a build (000). They
+ * do not end the turn. (Tablic's declaration has a button and a confirmation of its own.) */
 function tableMoves() {
   const s = app.state;
   if (!s || s.awaiting !== "human") return [];
-  return s.moves.map((m, i) => ({ m, i })).filter(({ m }) => m.card === null || m.card === undefined);
+  return s.moves.map((m, i) => ({ m, i }))
+    .filter(({ m }) => (m.card === null || m.card === undefined) && m.kind !== "declare");
+}
+
+// ---- Tablic's declaration: a button, then a confirmation with the side's total ---------------
+/** The declaration the bridge offers the seat on screen now, as the move to send. */
+function declareMove() {
+  const s = app.state;
+  if (!s || s.awaiting !== "human" || passing()) return null;
+  return s.moves.find((m) => m.kind === "declare") || null;
+}
+function renderDeclare(v) {
+  const button = $("#declare");
+  const move = declareMove();
+  button.hidden = !move;
+  if (!move) {
+    if ($("#declare-dialog").open) $("#declare-dialog").close();
+    return;
+  }
+  const hinted = Boolean(app.hint && app.hint.kind === "declare");
+  button.textContent = `${hinted ? "★ " : ""}${t().declare(v.declare_target)}`;
+  button.dataset.hint = String(hinted);
+  button.disabled = app.busy;
+}
+/** The side's total as the declaration counts it: match score plus this round's points. */
+function openDeclare() {
+  const s = app.state;
+  if (!declareMove() || app.busy) return;
+  const v = s.view;
+  const side = mySide(v);
+  const match = v.scores[side] ?? 0;
+  const round = (v.round_points || [])[side] ?? 0;
+  $("#declare-text").textContent = t().declareText(match + round, match, round, v.declare_target);
+  const dialog = $("#declare-dialog");
+  if (!dialog.open) dialog.showModal();
+  $("#declare-cancel").focus(); // a stray Enter keeps the points
+}
+function confirmDeclare(event) {
+  event.preventDefault();
+  $("#declare-dialog").close();
+  const move = declareMove();
+  if (move) {
+    app.focusGame = true;
+    send(move);
+  }
 }
 
 function renderTableActions(v) {
@@ -719,11 +801,7 @@ function renderTableActions(v) {
   const tr = t();
   const focused = document.activeElement;
   const focusedMove = focused && list.contains(focused) ? focused.dataset.move : null;
-  const declares = actions.some(({ m }) => m.kind === "declare") && v.declare_target;
-  $("#table-actions-hint").textContent = [
-    actions.some(({ m }) => m.kind !== "declare") ? tr.tableActionsHint : "",
-    declares ? tr.declareHint(v.declare_target) : "",
-  ].filter(Boolean).join(" ");
+  $("#table-actions-hint").textContent = tr.tableActionsHint;
   list.replaceChildren(...actions.map(({ m, i }) => {
     const hinted = app.hint && app.hint.id === i;
     return el("li", {}, el("button", {
@@ -827,7 +905,7 @@ function renderRoundEnd() {
   }
   const tr = t();
   const v = s.view;
-  const seats = s.round_score.map((_, i) => i); // one column per side
+  const seats = sidesInOrder(v); // one column per side
   $("#round-end-title").textContent = s.awaiting === "match-over" ? tr.matchOver : tr.roundOver(v.round);
   const items = Object.keys(s.item_names || {});
   for (const rs of s.round_score) for (const k of Object.keys(rs.items)) if (!items.includes(k)) items.push(k);
@@ -850,7 +928,7 @@ function renderRoundEnd() {
     else if (v.winner === mySide(v)) winner = partnered(v) ? tr.teamWins : tr.youWin;
     else if (v.players === 2) winner = tr.computerWins;
     else if (partnered(v)) winner = tr.opponentsWin;
-    else winner = tr.winsMatch(sideName(v, v.winner));
+    else winner = tr.winsMatch(sideName(v, v.winner), teamsOf(v)[v.winner].length > 1);
   }
   if (s.round_void || v.round_void) winner = [tr.roundVoid, winner].filter(Boolean).join(" ");
   $("#winner").textContent = winner;
@@ -859,7 +937,7 @@ function renderRoundEnd() {
   next.textContent = s.awaiting === "match-over" ? tr.newMatch : tr.nextRound;
   next.disabled = app.busy;
   if (s.awaiting === "match-over" && v.winner !== null && v.winner !== undefined && s.hotseat) {
-    $("#winner").textContent = tr.winsMatch(sideName(v, v.winner));
+    $("#winner").textContent = tr.winsMatch(sideName(v, v.winner), teamsOf(v)[v.winner].length > 1);
   }
   renderHistory(s, v);
   box.hidden = false;
@@ -878,7 +956,7 @@ function svg(tag, attrs = {}, ...kids) {
 function renderHistory(s, v) {
   const tr = t();
   const h = s.match_history || { rounds: [], running: [], target: v.target };
-  const sides = v.scores.map((_, i) => i);
+  const sides = sidesInOrder(v);
   $("#history-title").textContent = tr.history;
   const table = $("#history-table");
   table.tHead.replaceChildren(el("tr", {}, el("th", { scope: "col", text: tr.roundCol }),
@@ -888,27 +966,41 @@ function renderHistory(s, v) {
     ...sides.map((i) => el("td", {
       "data-side": String(i), text: `${points[i] >= 0 ? "+" : ""}${points[i]} → ${h.running[r][i]}`,
     })))));
+  // The plot between the margins: the target's number left of it (no line crosses it),
+  // a tick and its number under each round, the legend below those.
   const W = 300;
-  const H = 120;
-  const pad = 22;
-  const top = Math.max(h.target, ...h.running.flat(), 1);
+  const H = 140;
+  const left = 30;
+  const right = 10;
+  const top = 10;
+  const bottom = 40;
+  const most = Math.max(h.target, ...h.running.flat(), 1);
   const n = Math.max(h.running.length, 1);
-  const x = (r) => pad + ((W - 2 * pad) * r) / n;
-  const y = (score) => H - pad - ((H - 2 * pad) * Math.max(score, 0)) / top;
+  const x = (r) => left + ((W - left - right) * r) / n;
+  const y = (score) => H - bottom - ((H - top - bottom) * Math.max(score, 0)) / most;
   const parts = sides.map((i) => `${sideName(v, i)} ${h.running.length ? h.running[h.running.length - 1][i] : 0}`);
+  const rounds = h.running.map((_, r) => r + 1);
   const chart = svg("svg", {
     viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "aria-label": tr.chartLabel(parts.join(", ")),
   },
-  svg("line", { x1: pad, y1: y(h.target), x2: W - pad, y2: y(h.target), class: "target-line" }),
-  svg("text", { x: W - pad, y: y(h.target) - 4, class: "chart-label", "text-anchor": "end" }, String(h.target)),
-  svg("line", { x1: pad, y1: H - pad, x2: W - pad, y2: H - pad, class: "axis" }),
+  svg("line", { x1: left, y1: y(h.target), x2: W - right, y2: y(h.target), class: "target-line" }),
+  svg("text", {
+    x: left - 4, y: y(h.target) + 3, class: "chart-label target-label", "text-anchor": "end",
+  }, String(h.target)),
+  svg("line", { x1: left, y1: H - bottom, x2: W - right, y2: H - bottom, class: "axis" }),
+  ...rounds.map((r) => svg("line", {
+    x1: x(r), y1: H - bottom, x2: x(r), y2: H - bottom + 4, class: "tick", "data-round": r,
+  })),
+  ...rounds.map((r) => svg("text", {
+    x: x(r), y: H - bottom + 14, class: "tick-label", "text-anchor": "middle", "data-round": r,
+  }, String(r))),
   ...sides.map((i) => svg("polyline", {
     class: `series side-${i}`, "data-side": String(i),
     points: [[0, 0], ...h.running.map((row, r) => [r + 1, row[i]])]
       .map(([r, score]) => `${x(r).toFixed(1)},${y(score).toFixed(1)}`).join(" "),
   })),
   ...sides.map((i) => svg("text", {
-    x: pad + i * 90, y: H - 4, class: `chart-label side-${i}`,
+    x: left + (i * (W - left)) / sides.length, y: H - 6, class: `chart-label side-${i}`,
   }, `■ ${sideName(v, i)}`)));
   $("#history-chart").replaceChildren(chart);
 }
@@ -961,6 +1053,7 @@ async function show(s, asked = null) {
     const answer = await thinking;
     if (gen !== app.gen) return;
     app.computerMoves += 1;
+    if (answer.last_move) app.replies.push(answer.last_move);
     await animateMove(answer);
     if (gen !== app.gen) return;
     app.state = answer;
@@ -977,10 +1070,21 @@ async function show(s, asked = null) {
   if (wantFocus || hadFocusInGame || document.activeElement === document.body) {
     if (!$("#game").contains(document.activeElement) || document.activeElement.disabled) {
       if (passing()) $("#pass-show").focus();
-      else if (app.state.awaiting === "human") $('[data-zone="hand"] button')?.focus();
+      else if (app.state.awaiting === "human") focusHand();
       else if (!$("#round-end").hidden) $("#next").focus();
     }
   }
+}
+
+/** Focus the hand without scrolling to it: the table above stays in view. Until the player
+ * has pressed a key or clicked, the hand itself takes it (a group: Tab goes on to its
+ * cards), so that no card wears a focus ring that could pass for a selection; then its
+ * first card. */
+function focusHand() {
+  const hand = $('[data-zone="hand"]');
+  const first = hand.querySelector("button");
+  if (!first) return;
+  (app.touched ? first : hand).focus({ preventScroll: true });
 }
 
 /** Before showing a capture, let the taken cards light up and fade (skipped when the player
@@ -1038,6 +1142,7 @@ function send(move) {
     if (res.ok) {
       app.selected = null;
       app.message = null;
+      app.replies = [];
       await animateMove(res);
       await show(res);
     } else {
@@ -1066,6 +1171,7 @@ function next() {
     if (s.awaiting === "round-over") {
       setPhase("thinking");
       app.announced = 0;
+      app.replies = [];
       const res = await mustCall({ op: "next_round" });
       if (gen === app.gen) await show(res);
     } else if (s.awaiting === "match-over") {
@@ -1103,6 +1209,7 @@ function newRequest() {
 /** Forget what belonged to the match on screen (hot-seat hand, animations, announcements). */
 function resetView() {
   app.shownSeat = null;
+  app.replies = [];
   app.announced = 0;
   app.prevTable = null;
   app.prevHand = null;
@@ -1141,14 +1248,14 @@ function hint() {
       kind: "hint", text: { pt: I18N.pt.hintText(move.label.pt), en: I18N.en.hintText(move.label.en) },
     };
     render();
-    $('#choice-list [data-hint="true"], #table-action-list [data-hint="true"]')?.focus();
+    $('#choice-list [data-hint="true"], #table-action-list [data-hint="true"], #declare[data-hint="true"]')?.focus();
   });
 }
 
 /** Take back the last human move and the computer moves after it (to the round's start). */
 function undo() {
   const s = app.state;
-  if (!s || !s.can_undo || app.busy) return;
+  if (!s || !s.can_undo || app.busy || s.view.round_over || s.view.match_over) return;
   const gen = app.gen;
   return guarded(async () => {
     app.busy = true;
@@ -1157,7 +1264,8 @@ function undo() {
     app.selected = null;
     app.message = { kind: "info", text: { pt: I18N.pt.undone, en: I18N.en.undone } };
     app.focusGame = true;
-    app.shownSeat = res.seat; // the player who took the move back keeps the device
+    app.shownSeat = shownAfterUndo(res);
+    app.replies = [];
     app.announced = 0;
     app.prevTable = null;
     await show(res);
@@ -1321,7 +1429,7 @@ function renderSetupFields() {
   level.value = draft.level;
   $("#level-hint").textContent = tr.levelHint;
   renderSeatSetup();
-  $("#setup-target").textContent = tr.targetIs(targetOf(variant, draft.options));
+  renderSetupTarget();
   $("#players-hint").textContent = tr.playersHint(draft.players, playsInTeams(variant, draft.players));
   const options = variant.options || [];
   $("#option-list").replaceChildren(...(options.length === 0
@@ -1330,7 +1438,7 @@ function renderSetupFields() {
       const id = `option-${o.key}`;
       const select = el("select", {
         id, "data-option": o.key,
-        onchange: (e) => { draft.options[o.key] = o.choices[Number(e.target.value)]; },
+        onchange: (e) => { draft.options[o.key] = o.choices[Number(e.target.value)]; renderSetupTarget(); },
       }, ...o.choices.map((c, i) => el("option", {
         value: String(i), "data-value": JSON.stringify(c),
         selected: sameValue(c, draft.options[o.key]),
@@ -1341,19 +1449,33 @@ function renderSetupFields() {
     })));
 }
 
-/** The match target: the rule set's, or the one chosen in its options. */
-function targetOf(variant, options) {
-  return options && typeof options.target === "number" ? options.target : variant.target;
+/** What ends the drafted match, in the bridge's words (its options, a best-of series and
+ * its decider included): asked again on every change, only the latest answer shown. */
+let targetAsked = 0;
+async function renderSetupTarget() {
+  const asked = ++targetAsked;
+  const box = $("#setup-target");
+  box.textContent = "";
+  const res = await call({
+    op: "target", variant: draft.variant, players: draft.players, options: { ...draft.options },
+  });
+  if (asked !== targetAsked) return;
+  box.textContent = res && res.ok ? res.text[lang] : "";
 }
 
-/** One select per seat: a human, or a computer at one of the levels. */
+/** One select per seat, in the order play goes round the table from seat 0 (the bridge's
+ * ``seat_order``), numbered so: a human, or a computer at one of the levels. */
 function renderSeatSetup() {
   const tr = t();
   draft.seats = seatPlan(draft.players, draft.seats, draft.level).slice(0, draft.players);
-  $("#seat-list").replaceChildren(...draft.seats.map((kind, i) => {
+  const variant = variantById(draft.variant);
+  const order = ((variant && variant.seat_order) || {})[String(draft.players)]
+    || draft.seats.map((_, i) => i);
+  $("#seat-list").replaceChildren(...order.map((i, place) => {
+    const kind = draft.seats[i];
     const id = `seat-${i}`;
     return el("div", { class: "field seat-field" },
-      el("label", { for: id, text: `${tr.seatN(i)}${i === 0 ? ` ${tr.youSeat}` : ""}` }),
+      el("label", { for: id, text: `${tr.seatN(place)}${i === 0 ? ` ${tr.youSeat}` : ""}` }),
       el("select", {
         id, "data-seat-kind": String(i),
         onchange: (e) => { draft.seats[i] = e.target.value; },
@@ -1492,6 +1614,9 @@ $("#lang").addEventListener("change", (e) => {
 $("#next").addEventListener("click", () => next());
 $("#hint").addEventListener("click", () => hint());
 $("#undo").addEventListener("click", () => undo());
+$("#declare").addEventListener("click", () => openDeclare());
+$("#declare-form").addEventListener("submit", confirmDeclare);
+$("#declare-cancel").addEventListener("click", () => $("#declare-dialog").close());
 $("#copy-link").addEventListener("click", () => guarded(copyLink));
 $("#pass-show").addEventListener("click", () => showHand());
 $("#rules-button").addEventListener("click", () => openRules(app.state ? app.state.view.variant : app.variant));
@@ -1536,6 +1661,9 @@ document.addEventListener("keydown", (e) => {
     $(`[data-zone="hand"] [data-card="${code}"]`)?.focus();
   }
 });
+for (const type of ["keydown", "pointerdown"]) {
+  document.addEventListener(type, () => { app.touched = true; }, { capture: true, passive: true });
+}
 window.addEventListener("unhandledrejection", (e) => fail(String(e.reason && e.reason.message || e.reason)));
 
 applyStaticTexts();

@@ -5,8 +5,7 @@ import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
 
 const T = {
   en: {
-    loading: "Loading the game…", you: "You", computer: "Computer", seat: (n) => `Seat ${n}`,
-    player: (n) => `Player ${n + 1}`, // a diagram's seats, named as the rules texts name them
+    loading: "Loading the game…", you: "You", computer: "Computer", seat: (n) => `Seat ${n + 1}`,
     cards: (n) => `${n} card${n === 1 ? "" : "s"}`, stock: (n) => `stock ${n}`,
     yourHand: "Your hand", handOf: (name) => `${name} to play`, yourTurn: "Your turn: pick a card.",
     thinking: (name) => `${name} is thinking…`, played: (name, l) => `${name}: ${l}`,
@@ -20,8 +19,7 @@ const T = {
     passShow: (name) => `${name}: show my hand`, passTo: (name) => `Pass the device to ${name}.`,
   },
   pt: {
-    loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n}`,
-    player: (n) => `Jogador ${n + 1}`,
+    loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n + 1}`,
     cards: (n) => `${n} carta${n === 1 ? "" : "s"}`, stock: (n) => `monte ${n}`,
     yourHand: "Sua mão", handOf: (name) => `Vez de ${name}`, yourTurn: "Sua vez: escolha uma carta.",
     thinking: (name) => `${name} está pensando…`, played: (name, l) => `${name}: ${l}`,
@@ -174,7 +172,7 @@ function t() { return T[lang]; }
 // ---- shared rendering --------------------------------------------------------------------
 let humans = [0];
 function seatName(seat, viewer) {
-  if (mode === "diagram") return t().player(seat);
+  if (mode === "diagram") return t().seat(seat);
   if (humans.length === 1 && seat === humans[0]) return t().you;
   if (humans.includes(seat)) return `${t().you} (${t().seat(seat)})`;
   const computers = [...Array(config.seats.length).keys()].filter((s) => !humans.includes(s));
@@ -241,7 +239,7 @@ function renderPlay() {
     el("button", {
       type: "button", "data-move": String(m.id), "data-kind": m.kind, text: m.label[lang], onclick: () => play(m),
     })))
-    : [el("li", { text: tr.noMoves })]));
+    : [game.selected ? el("li", { text: tr.noMoves }) : null]));
   let status = "";
   if (passing) status = tr.passTo(seatName(v.seat));
   else if (s.awaiting === "human") status = tr.yourTurn;
@@ -344,11 +342,11 @@ function renderDiagram() {
   const tr = t();
   $("#info").textContent = `${(d.rules.name || {})[lang] || d.variant}`;
   $("#others").replaceChildren(...d.hands.map((hand, seat) => (seat === d.to_move ? null
-    : el("span", { class: "other", "data-seat": String(seat) }, `${tr.player(seat)}: `,
+    : el("span", { class: "other", "data-seat": String(seat) }, `${tr.seat(seat)}: `,
       ...(hand.length ? hand.map((c) => card(c)) : [tr.cards(0)]))))
     .filter(Boolean));
   renderTable(d.view);
-  $("#hand-title").textContent = tr.handOf(tr.player(d.to_move));
+  $("#hand-title").textContent = tr.handOf(tr.seat(d.to_move));
   $('[data-zone="hand"]').replaceChildren(...d.hands[d.to_move].map((code) => {
     const b = card(code, "button", {
       type: "button", "aria-pressed": String(diagram.selected === code),
@@ -361,7 +359,12 @@ function renderDiagram() {
   $("#choices").hidden = !diagram.selected;
   $("#choices").replaceChildren(...choices.map((m) => el("li", {},
     el("button", { type: "button", "data-move": String(m.id), text: m.label[lang], onclick: () => tryMove(m) }))));
-  $("#status").textContent = diagram.selected ? tr.movesWith(symbol(diagram.selected)) : tr.tryCard;
+  // With a card picked its moves speak for themselves: no status line (the frame stays
+  // short enough for the verdict to show at the documented size).
+  $("#status").textContent = diagram.selected ? "" : tr.tryCard;
+  $("#status").hidden = Boolean(diagram.selected);
+  if (diagram.selected) $("#choices").setAttribute("aria-label", tr.movesWith(symbol(diagram.selected)));
+  else $("#choices").removeAttribute("aria-label");
   const v = diagram.verdict;
   $("#verdict").hidden = !v;
   if (v) {

@@ -75,18 +75,24 @@ class Session:
         return len(self.humans) == 1 or self.confirmed == seat
 
     def names(self) -> list[dict[str, str]]:
-        """Each seat's name in both languages, as the page and the log call it."""
+        """Each seat's name in both languages, as the page and the log call it, numbered
+        in the order play goes round the table (to the right where the rules say so): in
+        hot-seat play from seat 0 (``Jogador 1``, ``Computador 2``…), else the computers
+        from the human player (``Computador 1`` plays right after ``Você``)."""
         players = self.game.players
         hotseat = len(self.humans) > 1
+        start = 0 if hotseat or not self.humans else self.humans[0]
+        place = {seat: k for k, seat in enumerate(self.game.rules.play_order(players, start))}
         names = []
         for seat in range(players):
             if seat in self.humans:
-                names.append({"pt": f"Jogador {seat + 1}", "en": f"Player {seat + 1}"}
+                n = place[seat] + 1
+                names.append({"pt": f"Jogador {n}", "en": f"Player {n}"}
                              if hotseat else {"pt": "Você", "en": "You"})
             elif players == 2:
                 names.append({"pt": "Computador", "en": "Computer"})
             else:
-                n = seat + 1 if hotseat else seat
+                n = place[seat] + 1 if hotseat else place[seat]
                 names.append({"pt": f"Computador {n}", "en": f"Computer {n}"})
         return names
 
@@ -453,6 +459,49 @@ def _rules(request: dict) -> dict:
             "sections": {lang: t["sections"] for lang, t in texts.items()}}
 
 
+def _target(request: dict) -> dict:
+    """What ends the match a ``new`` request with this variant, player count and options
+    would start, with a sentence for the new-game panel: the target with its options, a
+    best-of series and its decider (003 Basra: the fifth game to 150), a declaring game
+    (Tablic), a game where the lowest total wins."""
+    variant = request.get("variant") or "casino"
+    try:
+        base = get_rules(variant)
+    except ValueError:
+        raise BridgeError("unknown-variant", f"unknown variant {variant!r}",
+                          f"variante desconhecida {variant!r}") from None
+    players = request.get("players", 2)
+    if isinstance(players, bool) or players not in base.players:
+        raise BridgeError("bad-request", f"{variant} is not played by {players!r} players",
+                          f"{variant} não se joga com {players!r} jogadores")
+    try:
+        rules = base.with_options(request.get("options") or None)[0].for_players(players)
+    except ValueError as exc:
+        raise BridgeError("bad-request", str(exc), str(exc)) from None
+    target, games, decider = rules.target, rules.games_to_win, rules.decider_target
+    if rules.declare_target is not None:
+        pt = (f"Meta: declarar {rules.declare_target} pontos (uma declaração errada custa "
+              f"{rules.declare_penalty}).")
+        en = (f"Target: declare {rules.declare_target} points (a wrong declaration costs "
+              f"{rules.declare_penalty}).")
+    elif rules.lowest_wins:
+        pt = f"A partida acaba quando um lado chega a {target} pontos; vence o menor total."
+        en = f"The match ends when a side reaches {target} points; the lowest total wins."
+    else:
+        pt, en = f"Meta: {target} pontos.", f"Target: {target} points."
+    if games > 1:
+        pt += f" Melhor de {2 * games - 1}: vence quem ganhar {games} jogos"
+        en += f" Best of {2 * games - 1}: the first to win {games} games wins the match"
+        if decider is not None:
+            pt += f"; o jogo decisivo vai até {decider}"
+            en += f"; a deciding game is played to {decider}"
+        pt, en = pt + ".", en + "."
+    return {"ok": True, "variant": rules.id, "players": players, "target": target,
+            "games_to_win": games, "decider_target": decider,
+            "declare_target": rules.declare_target, "lowest_wins": bool(rules.lowest_wins),
+            "text": {"pt": pt, "en": en}}
+
+
 OPS = {
     "variants": lambda request: {"ok": True, "variants": variants(),
                                  "levels": [{"id": lv, "name": dict(ai.LEVEL_NAMES[lv])}
@@ -470,6 +519,7 @@ OPS = {
     "save": _save,
     "restore": _restore,
     "rules": _rules,
+    "target": _target,
     # rules diagrams (cassino.diagram, loaded by the first of them: a game page never asks)
     "diagram": lambda request: _diagram_ops()["diagram"](request),
     "try": lambda request: _diagram_ops()["try"](request),

@@ -790,7 +790,8 @@ class Game:
         ``piles`` counts the cards of each capture pile, ``pile_tops`` shows their tops where
         the rule set uses them, and ``pile_seats`` names the seats each pile belongs to (a
         side's, or one player's, 000 Lesotho); ``captured`` counts each side's cards over
-        its piles. ``rebuilds``: the builds a seat may still
+        its piles. ``order``: every seat in the order play goes round the table, from this
+        one. ``rebuilds``: the builds a seat may still
         make for its partner (000 Swazi partnerships)."""
         if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
@@ -801,6 +802,7 @@ class Game:
             "teams": [[s for s in range(self.players) if self.side_of(s) == side]
                       for side in range(self.sides)],
             "to_move": self.to_move, "dealer": self.dealer,
+            "order": self.rules.play_order(self.players, seat),
             "hand": codes(self.hands[seat]),
             "hands": [len(h) for h in self.hands],
             "table": {"loose": codes(self.loose), "builds": [

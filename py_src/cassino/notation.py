@@ -155,7 +155,8 @@ def log_line(event: Mapping, lang: str = "en",
     * a deal: ``Mão 2.`` / ``Deal 2.``; the final one says ``últimas!`` / ``last!``;
     * a move: ``Você: construir 7 com 2♥ + 5♣ — “construindo um sete”``; a capture that
       empties the table ends ``— limpeza!`` / ``— sweep!``;
-    * the rest: ``Computador fica com o resto da mesa (última captura): 8♦+K♣``.
+    * the rest, worded like a move so that no verb agrees with the name (``Você``, ``You``,
+      ``Computador 2``): ``Você: levar o resto da mesa (última captura): 8♦+K♣``.
     ``names`` maps seats to names (a string or ``{pt, en}``); ``build_values`` maps build
     ids to their values before the move (for ``raise the 7 build to 9``).
     """
@@ -170,8 +171,8 @@ def log_line(event: Mapping, lang: str = "en",
         who = seat_name(event["seat"], lang, names)
         cards = _cards(event.get("takes") or [])
         if pt:
-            return f"{who} fica com o resto da mesa (última captura): {cards}"
-        return f"{who} takes the rest of the table (last capture): {cards}"
+            return f"{who}: levar o resto da mesa (última captura): {cards}"
+        return f"{who}: take the rest of the table (last capture): {cards}"
     if "kind" not in event:
         return str(event.get("event", ""))
     who = seat_name(event["seat"], lang, names) if "seat" in event else ""

@@ -64,7 +64,9 @@ def test_log_lines_name_builds_sweeps_last_deal_and_the_rest():
     assert log_line({"event": "deal", "deal": 6, "last": True}, "en") == "Deal 6: last!"
     rest = {"event": "rest", "seat": 1, "takes": ["8D", "KC"]}
     assert "resto da mesa" in log_line(rest, "pt", names)
-    assert log_line(rest, "en", names).startswith("Computer takes the rest")
+    assert log_line(rest, "en", names).startswith("Computer: take the rest")
+    assert log_line(rest, "en", {1: {"pt": "Você", "en": "You"}}).startswith(
+        "You: take the rest")  # worded like a move: no verb to agree with "You"
     raise_ = {"kind": "raise", "card": "AD", "takes": [], "uses": [], "target": 1,
               "targets": [1], "value": 8, "groups": [["5C", "2H", "AD"]], "seat": 1,
               "sweep": False}
@@ -248,3 +250,31 @@ def test_match_history_follows_past_rounds():
     assert history["rounds"] == [[s["total"] for s in state["round_score"]]]
     assert history["running"][-1] == state["view"]["scores"]
     assert history["target"] == state["view"]["target"]
+
+
+# ---- what the page shows before and around a match (issue 15) ------------------------------
+def test_target_answers_what_ends_the_match_with_its_options():
+    """003 Basra's best of five plays a fifth game to 150; Cassino's "points to win"."""
+    answer = ask(op="target", variant="cassino", players=2, options={"target": 11})
+    assert answer["target"] == 11 and answer["text"]["en"] == "Target: 11 points."
+    assert answer["text"]["pt"] == "Meta: 11 pontos."
+    basra = ask(op="target", variant="basra", players=2, options={"best_of_five": True})
+    assert (basra["games_to_win"], basra["decider_target"]) == (3, 150)
+    assert "150" in basra["text"]["en"] and "150" in basra["text"]["pt"]
+    assert ask(op="target", variant="tablic")["declare_target"] == 101
+    assert ask(op="target", variant="nope")["error"]["code"] == "unknown-variant"
+    assert ask(op="target", variant="casino", players=5)["error"]["code"] == "bad-request"
+    assert ask(op="target", variant="casino", options={"x": 1})["error"]["code"] == "bad-request"
+
+
+def test_seats_are_named_in_the_order_play_goes_round_the_table():
+    """000 Swazi plays to the right (seat 0, 2, 1): Computer 1 is the one after you."""
+    state = new(variant="swazi", players=3)
+    assert state["view"]["order"] == [0, 2, 1]
+    assert [n["en"] for n in state["names"]] == ["You", "Computer 2", "Computer 1"]
+    assert state["rules"]["seat_order"]["3"] == [0, 2, 1]
+    hotseat = new(variant="swazi", players=3, humans=[0, 1])
+    assert [n["en"] for n in hotseat["names"]] == ["Player 1", "Player 3", "Computer 2"]
+    clockwise = new(variant="cassino", players=3)
+    assert clockwise["view"]["order"] == [0, 1, 2]
+    assert [n["en"] for n in clockwise["names"]] == ["You", "Computer 1", "Computer 2"]

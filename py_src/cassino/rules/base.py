@@ -355,6 +355,11 @@ class RuleSet:
         (``pile_per_player``, 000 Lesotho), else its side's (``seat % sides``)."""
         return seat if self.pile_per_player else seat % sides
 
+    def play_order(self, players: int, start: int = 0) -> list[int]:
+        """Every seat in the order play goes round the table from ``start``: to the left
+        (``direction`` +1, clockwise) or to the right (-1, anticlockwise: 000, 003)."""
+        return [(start + self.direction * k) % players for k in range(players)]
+
     def for_players(self, players: int) -> RuleSet:
         """The rule set as played by this many players."""
         changes = self.by_players.get(players)
@@ -391,7 +396,8 @@ class RuleSet:
                              "choices": list(s.effects),
                              "choice_labels": [choice_label(c) for c in s.effects]}
                             for s in self.options],
-                "target": self.target}
+                "target": self.target,
+                "seat_order": {str(n): self.play_order(n) for n in self.players}}
 
 
 _INIT_FIELDS: list[tuple[str, Any, Any]] = []
