@@ -9,9 +9,9 @@ Each language gets: the table mid-round with a card selected (its choices shown)
 the round-end breakdown with the match history chart, and the rules text; the static
 rules page of Swazi (its top, and a diagram with builds) and a diagram opened live. Then,
 at 1366×768 and 390×844 in English, what a new player met (issue 15): the hot-seat pass
-screen after an undo, three-player Swazi's seats in the order play goes, Tablic's declaration asking first;
-and a rules diagram's verdict in the frame at the size docs/embedding.md gives (both
-languages). ``--only`` makes just one set.
+screen after an undo, three-player Swazi's seats in the order play goes, Tablic's
+declaration asking first; and a rules diagram's verdict in the frame at the size
+docs/embedding.md gives (both languages). ``--only`` makes just one set.
 """
 
 from __future__ import annotations
