@@ -15,7 +15,7 @@ from typing import Any
 
 from . import ai, validate, variants
 from .engine import Game
-from .errors import IllegalMove
+from .errors import IllegalMove, brief
 from .notation import labels, log_lines
 from .rules import get_rules
 from .rules_text import rules_text
@@ -151,7 +151,8 @@ def _new(request: dict) -> dict:
     except ValueError:
         raise BridgeError("unknown-variant", f"unknown variant {_show(variant)}",
                           f"variante desconhecida {_show(variant)}") from None
-    options = request.get("options") or None
+    options = request.get("options")
+    options = None if isinstance(options, dict) and not options else options
     try:
         rules, _ = rules.with_options(options)
     except ValueError as exc:
@@ -196,12 +197,7 @@ def _new(request: dict) -> dict:
 
 def _show(value: Any) -> str:
     """A value quoted in a message, cut short (a request may hold anything)."""
-    try:
-        text = repr(value) if not isinstance(value, (list, dict)) else \
-            json.dumps(value, ensure_ascii=False)
-    except (ValueError, RecursionError):
-        text = type(value).__name__
-    return text if len(text) <= 60 else text[:57] + "..."
+    return brief(value)
 
 
 def _is_seed(value: Any) -> bool:

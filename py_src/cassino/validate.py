@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .cards import Card, parse_card
+from .errors import brief
 from .moves import KINDS, Move
 
 SEED_MAX = 2**53 - 1
@@ -31,8 +32,7 @@ def bad(what: str, why: str) -> ValueError:
 
 
 def _show(value: Any) -> str:
-    text = repr(value) if not isinstance(value, (list, dict, tuple)) else type(value).__name__
-    return text if len(text) <= 40 else text[:37] + "..."
+    return brief(value)
 
 
 def integer(value: Any, what: str, lo: int, hi: int) -> int:

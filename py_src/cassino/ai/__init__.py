@@ -75,14 +75,20 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
     from .knowledge import read
     from .policies import counter, greedy
 
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if not isinstance(level, str) or level not in LEVELS:
+        raise ValueError(f"unknown level {str(level)[:40]!r} (known: {', '.join(LEVELS)})")
+    if type(seed) is not int or type(budget_ms) is not int or budget_ms <= 0:
+        raise ValueError("seed and budget_ms must be whole numbers (budget_ms above 0)")
     k = read(observation)
     if observation.get("round_over"):
         raise ValueError("no legal move: the round is over")
     if k.to_move != k.seat:
         raise ValueError(f"seat {k.seat} is not to move (seat {k.to_move} is)")
-    game = k.position()
+    try:
+        game = k.position()
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        # a position no game can be in: the observation contradicts itself
+        raise ValueError(f"malformed observation: {str(exc)[:200]}") from None
     moves = game.legal_moves()
     if not moves:
         raise ValueError("no legal move in this position")
