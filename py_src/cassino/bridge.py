@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import re
 import time
 from typing import Any
@@ -244,10 +245,15 @@ def _ai(request: dict) -> dict:
                           "não é a vez do computador")
     game = session.game
     seat = game.to_move
-    move = ai.choose_move(game.observation(seat), session.levels[seat],
-                          seed=game.seed * 1000 + len(game.history),
-                          budget_ms=session.budget_ms)
-    game.play(move)
+    seed = game.seed * 1000 + len(game.history)
+    try:
+        move = ai.choose_move(game.observation(seat), session.levels[seat], seed=seed,
+                              budget_ms=session.budget_ms)
+        game.play(move)
+    except ValueError:  # (IllegalMove is one; a refused move changed nothing)
+        # The computer could not read this position (a restored save with cards left out
+        # of play): it plays a legal move at random instead of stopping the match.
+        game.play(random.Random(seed).choice(game.legal_moves()))
     return session.state()
 
 

@@ -259,6 +259,7 @@ class Game:
                     raise ValueError(f"{len(game.piles)} capture piles given, but this game "
                                      f"has {game.pile_count}")
             v.distinct_cards(game._cards(), rules.deck)
+            v.stock_dealt(rules, players, game.stock)
             if not game.hands[game.to_move]:
                 raise ValueError(f"seat {game.to_move} is to move but holds no card")
         except (RecursionError, MemoryError, OverflowError):
@@ -365,7 +366,13 @@ class Game:
     def _generate(self) -> list[Move]:
         table, drafts = self._drafts()
         by_id = {b.id: b for b in self.builds}
-        return [table.spell(d, by_id) for d in drafts]
+        return [table.spell(d, by_id) for d in drafts] or self._no_move_left()
+
+    def _no_move_left(self) -> list[Move]:
+        """A player holding cards always has a move: with none legal, any card may be
+        trailed. Dealt play never comes here (a build's owner keeps its capturing card); a
+        position set up by hand can (a build whose owner holds no card that takes it)."""
+        return [Move("trail", card) for card in self.hands[self.to_move]]
 
     def _drafts(self) -> tuple[movegen.Table, list]:
         """The legal moves as drafts (cheap to count and filter), with their table."""
@@ -445,6 +452,8 @@ class Game:
             move = rng.choice(self._legal)
         else:
             table, drafts = self._drafts()
+            if not drafts:  # (a position set up by hand: see _no_move_left)
+                return self.play_random(rng) if self.legal_moves() else self._stuck()
             # rng.choice(drafts), drawn exactly as it draws (getrandbits, rejecting values
             # out of range) without its two Python-level calls: the same seeded games.
             count = len(drafts)
@@ -456,6 +465,9 @@ class Game:
             move = table.spell(draft, {b.id: b for b in self.builds} if draft[2] else {})
         self._apply(move)
         return move
+
+    def _stuck(self) -> Move:
+        raise illegal("illegal-move")
 
     def play(self, move: Move | Mapping, seat: int | None = None) -> Move:
         """Play a legal move (a Move or its dict) for the player to move; returns it.
@@ -962,9 +974,15 @@ class Game:
         if game.round < 1 and not game.round_over:
             raise v.bad("round", "a round in play is round 1 or later")
         v.distinct_cards(game._cards(), rules.deck)
+        if game.shuffles and len(game._cards()) != len(rules.deck):
+            # a dealt game (not a position set up by hand, whose shuffles are 0) keeps
+            # every card of its deck somewhere
+            raise ValueError(f"{len(rules.deck) - len(game._cards())} cards of the deck are "
+                             "missing")
         if game.match_over and not game.round_over:
             raise v.bad("match_over", "a match ends with its round")
         if not game.round_over:
+            v.stock_dealt(rules, players, game.stock)
             if game.builds and not rules.builds:
                 raise v.bad("builds", "this game has no builds")
             if not game.hands[game.to_move]:

@@ -194,6 +194,15 @@ def distinct_cards(everything: Sequence[Card], deck: Iterable[Card]) -> None:
         raise ValueError(f"not in this rule set's deck: {', '.join(outside[:5])}")
 
 
+def stock_dealt(rules: Any, players: int, stock: Sequence[Card]) -> None:
+    """A stock must be one the rule set deals from: after a play (draw-after-play) or in
+    later deals; where every card is dealt at once (000 Swazi, Lesotho), there is none."""
+    plan = rules.deal_for(players)
+    if stock and not plan.draw_after_play and not any(n > 0 for _, n in plan.later):
+        raise ValueError(f"{rules.id} deals every card at once: there is no stock to deal "
+                         f"from, got {len(stock)} cards")
+
+
 _MOVE_KEYS = {"kind", "card", "takes", "uses", "target", "targets", "value", "groups",
               "ends_turn", "from_pile", "from_piles"}
 

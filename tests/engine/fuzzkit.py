@@ -138,7 +138,10 @@ def mutate(data: Any, rng: random.Random, steps: int | None = None) -> Any:
             if target and rng.random() < 0.5:
                 target.pop(rng.randrange(len(target)))
             else:
-                target.append(copy.deepcopy(rng.choice(target)) if target else junk(rng))
+                try:
+                    target.append(copy.deepcopy(rng.choice(target)) if target else junk(rng))
+                except RecursionError:
+                    target.append(junk(rng))
         elif roll < 0.8 and isinstance(target, str):
             # a card moved or copied elsewhere
             other = rng.choice([p for p in paths if isinstance(_get(data, p), list)] or [()])

@@ -72,6 +72,16 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
 
     :raises ValueError: an unknown level, a malformed observation, or a seat not to move.
     """
+    try:
+        return _choose(observation, level, seed, budget_ms)
+    except (TypeError, KeyError, IndexError, AttributeError, OverflowError,
+            RecursionError) as exc:
+        # a value of the wrong kind somewhere in the observation (a real one never has)
+        raise ValueError(f"malformed observation: {type(exc).__name__}: "
+                         f"{str(exc)[:200]}") from None
+
+
+def _choose(observation: Mapping[str, Any], level: str, seed: int, budget_ms: int) -> dict:
     from .knowledge import read
     from .policies import counter, greedy
 
@@ -86,8 +96,7 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
         raise ValueError(f"seat {k.seat} is not to move (seat {k.to_move} is)")
     try:
         game = k.position()
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-        # a position no game can be in: the observation contradicts itself
+    except ValueError as exc:  # a position no game can be in: the observation contradicts
         raise ValueError(f"malformed observation: {str(exc)[:200]}") from None
     moves = game.legal_moves()
     if not moves:
