@@ -16,30 +16,47 @@ import copy
 import hashlib
 import json
 import os
+import random
+import re
 import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from . import ai, variants
+from . import ai, validate, variants
 from .engine import Game
-from .errors import IllegalMove
+from .errors import IllegalMove, brief
 from .notation import labels, log_lines
 from .rules import get_rules
 from .rules_text import rules_text
 
 SAVE_FORMAT = 1  # the saved-match format ("save" / "restore"); bump on any change
 # (an optional key older versions ignore, as "ai_secret", is no change)
+SEED_MAX = validate.SEED_MAX  # seeds are 0 … 2**53 - 1 (exact in JSON and JavaScript)
+MAX_BUDGET_MS = 10_000  # the most a computer player may think per move
+MAX_REQUEST_CHARS = 4_000_000  # a request's JSON text (a save with its undo list fits)
+MAX_DEPTH = 32  # nesting of arrays and objects in a request (a save needs 8)
+MAX_UNDO = 500  # snapshots in a save's undo list
 HINT_LEVEL = "counter"
 HINT_BUDGET_MS = 300
 
 
 class BridgeError(Exception):
-    def __init__(self, code: str, en: str, pt: str) -> None:
+    """A request refused: a stable ``code``, a message in both languages and, for a bad
+    argument, the ``field`` it names."""
+
+    def __init__(self, code: str, en: str, pt: str, field: str | None = None) -> None:
         super().__init__(en)
         self.code = code
         self.message = {"pt": pt, "en": en}
+        self.field = field
+
+    def to_dict(self) -> dict:
+        data = {"code": self.code, "message": dict(self.message)}
+        if self.field is not None:
+            data["field"] = self.field
+        return data
 
 
 class Session:
@@ -191,41 +208,80 @@ def _new(request: dict) -> dict:
     global _session
     variant = request.get("variant") or "casino"
     try:
-        get_rules(variant)
+        rules = get_rules(variant if isinstance(variant, str) else "")
     except ValueError:
-        raise BridgeError("unknown-variant", f"unknown variant {variant!r}",
-                          f"variante desconhecida {variant!r}") from None
+        raise BridgeError("unknown-variant", f"unknown variant {_show(variant)}",
+                          f"variante desconhecida {_show(variant)}") from None
+    options = request.get("options")
+    options = None if isinstance(options, dict) and not options else options
+    try:
+        rules, _ = rules.with_options(options)
+    except ValueError as exc:
+        raise BridgeError("bad-request", str(exc), f"opção inválida: {exc}",
+                          field="options") from None
     players = request.get("players", 2)
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise BridgeError("bad-request", f"players must be a number, got {players!r}",
-                          f"o número de jogadores tem de ser um número, não {players!r}")
+    if type(players) is not int or players not in rules.players:
+        raise BridgeError("bad-request", f"{rules.id} is played by "
+                          f"{' or '.join(map(str, rules.players))} players, not {_show(players)}",
+                          f"{rules.id} joga-se com {' ou '.join(map(str, rules.players))} "
+                          f"jogadores, não {_show(players)}", field="players")
+    seed = request.get("seed")
+    if seed is not None and not _is_seed(seed):
+        raise BridgeError("bad-request", f"a seed is a whole number from 0 to {SEED_MAX}, not "
+                          f"{_show(seed)}", f"a semente é um número inteiro de 0 a {SEED_MAX}, "
+                          f"não {_show(seed)}", field="seed")
     humans = request.get("humans", [0])
+    if not (isinstance(humans, list) and len(humans) <= players
+            and all(type(h) is int and 0 <= h < players for h in humans)
+            and len(set(humans)) == len(humans)):
+        raise BridgeError("bad-request", f"bad human seats {_show(humans)}",
+                          f"lugares humanos inválidos {_show(humans)}", field="humans")
     level = request.get("level") or ai.DEFAULT_LEVEL
     levels = request.get("levels")
     if levels is None:
         levels = [level] * players
     if not isinstance(levels, list) or len(levels) != players:
-        raise BridgeError("bad-request", f"levels must list one level per seat, got {levels!r}",
-                          f"levels tem de indicar um nível por lugar, não {levels!r}")
-    for name in [level, *levels]:
-        if name not in ai.LEVELS:
-            raise BridgeError("bad-request", f"unknown level {name!r}",
-                              f"nível desconhecido {name!r}")
-    budget = request.get("budget_ms", ai.DEFAULT_BUDGET_MS)
-    if isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0:
-        raise BridgeError("bad-request", f"budget_ms must be a positive number, got {budget!r}",
-                          f"budget_ms tem de ser um número positivo, não {budget!r}")
+        raise BridgeError("bad-request", f"levels must list one level per seat, got "
+                          f"{_show(levels)}", f"levels tem de indicar um nível por lugar, não "
+                          f"{_show(levels)}", field="levels")
+    _check_level(level)
+    for name in levels:
+        _check_level(name, "levels")
+    budget = _budget(request, ai.DEFAULT_BUDGET_MS)
     try:
-        game = Game.new(variant, players=players, seed=request.get("seed"),
-                        options=request.get("options") or None)
+        game = Game.new(variant, players=players, seed=seed, options=options)
     except ValueError as exc:
         raise BridgeError("bad-request", str(exc), str(exc)) from None
-    if not isinstance(humans, list) or not all(isinstance(h, int) and 0 <= h < players
-                                               for h in humans):
-        raise BridgeError("bad-request", f"bad human seats {humans!r}",
-                          f"lugares humanos inválidos {humans!r}")
     _session = Session(game, humans, levels, budget, _ai_secret(request))
     return _session.state()
+
+
+def _show(value: Any) -> str:
+    """A value quoted in a message, cut short (a request may hold anything)."""
+    return brief(value)
+
+
+def _is_seed(value: Any) -> bool:
+    return type(value) is int and 0 <= value <= SEED_MAX
+
+
+def _check_level(name: Any, field: str = "level") -> str:
+    if not isinstance(name, str) or name not in ai.LEVELS:
+        raise BridgeError("bad-request", f"unknown level {_show(name)} (known: "
+                          f"{', '.join(ai.LEVELS)})", f"nível desconhecido {_show(name)}",
+                          field=field)
+    return name
+
+
+def _budget(request: dict, default: int) -> int:
+    """A thinking budget: whole milliseconds, 1 … MAX_BUDGET_MS."""
+    budget = request.get("budget_ms", default)
+    if type(budget) is not int or not 0 < budget <= MAX_BUDGET_MS:
+        raise BridgeError("bad-request", f"budget_ms must be a whole number from 1 to "
+                          f"{MAX_BUDGET_MS}, got {_show(budget)}",
+                          f"budget_ms tem de ser um número inteiro de 1 a {MAX_BUDGET_MS}, "
+                          f"não {_show(budget)}", field="budget_ms")
+    return budget
 
 
 def _play(request: dict) -> dict:
@@ -250,9 +306,15 @@ def _ai(request: dict) -> dict:
                           "não é a vez do computador")
     game = session.game
     seat = game.to_move
-    move = ai.choose_move(game.observation(seat), session.levels[seat],
-                          seed=session.ai_seed("move"), budget_ms=session.budget_ms)
-    game.play(move)
+    seed = session.ai_seed("move")
+    try:
+        move = ai.choose_move(game.observation(seat), session.levels[seat], seed=seed,
+                              budget_ms=session.budget_ms)
+        game.play(move)
+    except ValueError:  # (IllegalMove is one; a refused move changed nothing)
+        # The computer could not read this position (a restored save with cards left out
+        # of play): it plays a legal move at random instead of stopping the match.
+        game.play(random.Random(seed).choice(game.legal_moves()))
     return session.state()
 
 
@@ -305,14 +367,8 @@ def _hint(request: dict) -> dict:
     if session.awaiting() != "human":
         raise BridgeError("not-your-turn", "it is not a human player's turn",
                           "não é a vez de um jogador humano")
-    level = request.get("level") or HINT_LEVEL
-    if level not in ai.LEVELS:
-        raise BridgeError("bad-request", f"unknown level {level!r}",
-                          f"nível desconhecido {level!r}")
-    budget = request.get("budget_ms", HINT_BUDGET_MS)
-    if isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0:
-        raise BridgeError("bad-request", f"budget_ms must be a positive number, got {budget!r}",
-                          f"budget_ms tem de ser um número positivo, não {budget!r}")
+    level = _check_level(request.get("level") or HINT_LEVEL)
+    budget = _budget(request, HINT_BUDGET_MS)
     _require_confirmed(session)
     game = session.game
     seat = game.to_move
@@ -401,16 +457,16 @@ def _restore(request: dict) -> dict:
     data = request.get("save")
     if isinstance(data, str):
         try:
-            data = json.loads(data)
-        except (ValueError, RecursionError):
-            raise _bad_save("not JSON") from None
+            data = _loads(data)
+        except BridgeError as exc:
+            raise _bad_save(exc.message["en"]) from None
     if not isinstance(data, dict):
         raise _bad_save("not an object")
-    if data.get("format") != SAVE_FORMAT:
+    if type(data.get("format")) is not int or data.get("format") != SAVE_FORMAT:
         raise BridgeError(
-            "save-format", f"the saved game has format {data.get('format')!r}, this version "
-            f"reads {SAVE_FORMAT}; starting afresh",
-            f"o jogo salvo tem o formato {data.get('format')!r}, esta versão lê o "
+            "save-format", f"the saved game has format {_show(data.get('format'))}, this "
+            f"version reads {SAVE_FORMAT}; starting afresh",
+            f"o jogo salvo tem o formato {_show(data.get('format'))}, esta versão lê o "
             f"{SAVE_FORMAT}; começando de novo")
     try:
         with _time_bound(RESTORE_SECONDS):
@@ -419,19 +475,22 @@ def _restore(request: dict) -> dict:
             players = game.players
             humans, levels = data["humans"], data["levels"]
             if not (isinstance(humans, list) and all(
-                    type(h) is int and 0 <= h < players for h in humans)):
+                    type(h) is int and 0 <= h < players for h in humans)
+                    and len(set(humans)) == len(humans)):
                 raise ValueError("bad human seats")
             if not (isinstance(levels, list) and len(levels) == players
                     and all(isinstance(lv, str) and lv in ai.LEVELS for lv in levels)):
                 raise ValueError("bad levels")
             budget = data.get("budget_ms", ai.DEFAULT_BUDGET_MS)
-            if type(budget) is not int or budget <= 0:
+            if type(budget) is not int or not 0 < budget <= MAX_BUDGET_MS:
                 raise ValueError("bad budget")
             undo = data.get("undo") or []
-            if not isinstance(undo, list):
+            if not isinstance(undo, list) or len(undo) > MAX_UNDO:
                 raise ValueError("bad undo list")
-            for snapshot in undo:
+            for snapshot in undo:  # each one must be a game undo can go back to
                 _check_game_shape(snapshot)
+                if Game.from_dict(snapshot).variant != game.variant:
+                    raise ValueError("bad undo list")
             secret = data.get("ai_secret")
             session = Session(game, humans, levels, budget,
                               secret if isinstance(secret, str) and secret else None)
@@ -521,9 +580,23 @@ OPS = {
     "rules": _rules,
     "target": _target,
     # rules diagrams (cassino.diagram, loaded by the first of them: a game page never asks)
-    "diagram": lambda request: _diagram_ops()["diagram"](request),
+    "diagram": lambda request: _diagram_ops()["diagram"](_position_request(request)),
     "try": lambda request: _diagram_ops()["try"](request),
 }
+
+
+MAX_POSITION_CHARS = 2_000  # a position text (a whole deck in the notation is ~250)
+
+
+def _position_request(request: dict) -> dict:
+    text = request.get("position")
+    if not isinstance(text, str) or len(text) > MAX_POSITION_CHARS:
+        what = f"{len(text)} characters" if isinstance(text, str) else _show(text)
+        raise BridgeError("bad-position", f"not a position: a position is text of at most "
+                          f"{MAX_POSITION_CHARS} characters, got {what}",
+                          f"posição inválida: uma posição é um texto de no máximo "
+                          f"{MAX_POSITION_CHARS} caracteres, não {what}")
+    return request
 
 
 def _diagram_ops() -> dict:
@@ -537,15 +610,46 @@ MATCH_OPS = frozenset({"new", "play", "ai", "next_round", "state", "undo", "conf
 """The requests that answer with the match's state (and so may ask for its save)."""
 
 
+CHANGING_OPS = frozenset({"play", "ai", "next_round", "undo"})
+"""The requests that change the match in place (``new`` and ``restore`` replace it only
+once it is ready)."""
+
+
+def _keep() -> tuple | None:
+    """What an unforeseen fault in a request must put back: the match and its undo list."""
+    if _session is None:
+        return None
+    return _session, _session.game._copy(), list(_session.undo)
+
+
+def _put_back(kept: tuple | None) -> None:
+    global _session
+    if kept is not None:
+        _session, game, undo = kept
+        _session.game, _session.undo = game, undo
+
+
 def handle_request(request: Any) -> dict:
-    """Answer one request (a dict); errors come back as ``{"ok": false, "error": …}``."""
+    """Answer one request (a dict); errors come back as ``{"ok": false, "error": …}`` and
+    change nothing. Never raises: a fault no check foresaw answers ``internal-error``."""
     try:
-        if not isinstance(request, dict) or request.get("op") not in OPS:
-            op = request.get("op") if isinstance(request, dict) else request
-            raise BridgeError("bad-request", f"unknown request {op!r}",
-                              f"pedido desconhecido {op!r}")
-        answer = OPS[request["op"]](request)
-        if request.get("with_save") is True and request["op"] in MATCH_OPS and answer.get("ok"):
+        if not isinstance(request, dict):
+            raise BridgeError("bad-request", f"a request is an object with an op, got "
+                              f"{_show(request)}", f"um pedido é um objeto com op, não "
+                              f"{_show(request)}")
+        op = request.get("op")
+        if not isinstance(op, str) or op not in OPS:
+            raise BridgeError("bad-request", f"unknown request {_show(op)} (known: "
+                              f"{', '.join(OPS)})", f"pedido desconhecido {_show(op)}")
+        kept = _keep() if op in CHANGING_OPS else None
+        try:
+            answer = OPS[op](request)
+        except (IllegalMove, BridgeError):
+            raise
+        except Exception:
+            _put_back(kept)
+            raise
+        if request.get("with_save") is True and op in MATCH_OPS and answer.get("ok"):
             # The page keeps the match after every state: sent along, it needs no second
             # request (and no wait) for it.
             answer["save"] = _save(request)["save"]
@@ -553,14 +657,62 @@ def handle_request(request: Any) -> dict:
     except IllegalMove as exc:
         return {"ok": False, "error": exc.to_dict()}
     except BridgeError as exc:
-        return {"ok": False, "error": {"code": exc.code, "message": exc.message}}
+        return {"ok": False, "error": exc.to_dict()}
+    except Exception as exc:  # noqa: BLE001 - the contract: an answer, never an exception
+        what = f"{type(exc).__name__}: {str(exc)[:200]}"
+        return {"ok": False, "error": {"code": "internal-error", "message": {
+            "en": f"the request could not be answered ({what}); nothing was changed",
+            "pt": f"o pedido não pôde ser respondido ({what}); nada foi alterado"}}}
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _depth(text: str) -> int:
+    """How deeply arrays and objects nest in JSON text (strings skipped), counted without
+    recursion, so that a hostile text cannot exhaust the stack before it is refused."""
+    brackets = _BRACKETS.findall(_STRINGS.sub("", text))
+    depth = deepest = 0
+    for bracket in brackets:
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def _loads(text: Any) -> Any:
+    """JSON text to data, bounded: at most MAX_REQUEST_CHARS characters and MAX_DEPTH levels
+    of nesting; NaN and Infinity are not JSON numbers."""
+    if not isinstance(text, str):
+        raise BridgeError("bad-request", f"a request is JSON text, got {type(text).__name__}",
+                          f"um pedido é texto JSON, não {type(text).__name__}")
+    if len(text) > MAX_REQUEST_CHARS:
+        raise BridgeError("request-too-large", f"the request has {len(text)} characters, at "
+                          f"most {MAX_REQUEST_CHARS} are read", f"o pedido tem {len(text)} "
+                          f"caracteres, no máximo {MAX_REQUEST_CHARS} são lidos")
+    if _depth(text) > MAX_DEPTH:
+        raise BridgeError("request-too-deep", f"the request nests more than {MAX_DEPTH} "
+                          "levels deep", f"o pedido aninha mais de {MAX_DEPTH} níveis")
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:  # (a number too long to read is one)
+        raise BridgeError("bad-request", f"not JSON: {str(exc)[:120]}",
+                          f"não é JSON: {str(exc)[:120]}") from None
 
 
 def handle(request_json: str) -> str:
-    """JSON text in, JSON text out (what the worker calls)."""
+    """JSON text in, JSON text out (what the worker calls); never raises."""
     try:
-        request = json.loads(request_json)
-    except (TypeError, ValueError) as exc:
-        return json.dumps({"ok": False, "error": {"code": "bad-request", "message": {
-            "en": f"not JSON: {exc}", "pt": f"não é JSON: {exc}"}}})
-    return json.dumps(handle_request(request), ensure_ascii=False)
+        answer = handle_request(_loads(request_json))
+    except BridgeError as exc:
+        answer = {"ok": False, "error": exc.to_dict()}
+    try:
+        return json.dumps(answer, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError, RecursionError) as exc:
+        return json.dumps({"ok": False, "error": {"code": "internal-error", "message": {
+            "en": f"the answer could not be written as JSON ({type(exc).__name__})",
+            "pt": f"a resposta não pôde ser escrita em JSON ({type(exc).__name__})"}}})

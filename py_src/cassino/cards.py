@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .errors import brief
+
 SUITS = "SHDC"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -83,7 +85,7 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise ValueError(f"not a card: {text!r}")
+        raise ValueError(f"not a card: {brief(text)}")
     cleaned = text.strip().upper()
     if len(cleaned) >= 2 and cleaned[-1] in _SYMBOL_TO_SUIT:
         cleaned = cleaned[:-1] + _SYMBOL_TO_SUIT[cleaned[-1]]
@@ -91,7 +93,7 @@ def parse_card(text: str | Card) -> Card:
         cleaned = "10" + cleaned[1:]
     card = _BY_CODE.get(cleaned)
     if card is None:
-        raise ValueError(f"not a card: {text!r}")
+        raise ValueError(f"not a card: {brief(text)}")
     return card
 
 

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from . import movegen, turns
-from .cards import Card, codes, parse_card, parse_cards
+from . import movegen, turns, validate
+from .cards import Card, codes, parse_card
 from .errors import IllegalMove
 from .moves import Build, Move, MoveRequest
 from .rules import RuleSet, get_rules
@@ -18,6 +19,11 @@ from .scoring import by_side, score_round
 
 FORMAT = 1  # version of to_dict()'s layout
 DECLARE = Move("declare", None)  # type: ignore[arg-type]
+_SAVED_KEYS = ("variant", "options", "players", "seed", "round", "shuffles", "dealer",
+               "scores", "match_over", "winner", "past_rounds", "hands", "loose", "builds",
+               "piles", "stock", "sweeps", "sweep_score", "carry", "carry_in", "games_won",
+               "declared", "interrupted", "to_move", "last_capturer", "next_build_id",
+               "deal_no", "round_over", "round_void", "result", "history")
 
 
 def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
@@ -186,19 +192,20 @@ class Game:
     @classmethod
     def new(cls, variant: str | RuleSet = "casino", players: int = 2, seed: int | None = None,
             options: Mapping[str, Any] | None = None) -> Game:
-        """A new match, shuffled and dealt from ``seed`` (a random one when None).
+        """A new match, shuffled and dealt from ``seed`` (a random one when None; seeds are
+        0 … ``validate.SEED_MAX``, 2**53 - 1).
 
-        :raises ValueError: unknown variant or option, or a player count it does not allow.
+        :raises ValueError: unknown variant or option, a player count it does not allow, or
+            a seed that is not a whole number in range.
         """
         base = get_rules(variant)
-        rules, chosen = base.with_options(options)
-        if players not in rules.players:
+        rules, chosen = base.with_options(validate.option_values(options))
+        if type(players) is not int or players not in rules.players:
             raise ValueError(f"{rules.id} is played by {rules.players}, not {players!r}")
         rules = rules.for_players(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
+        validate.seed(seed)
         game = cls(rules, players, seed, chosen)
         game.dealer = random.Random(f"cassino:{seed}:dealer").randrange(players)
         game._start_round()
@@ -215,45 +222,54 @@ class Game:
 
         ``builds`` are ``{"groups": [["5C", "2H"], ["7D"]], "value": 7, "owner": 0}``
         (an ``id`` may be given; otherwise builds are numbered from 1). ``piles``: every
-        capture pile, ``pile_count`` of them (one per side, or per player).
-        :raises ValueError: a repeated or unknown card, or a bad build.
+        capture pile, ``pile_count`` of them (one per side, or per player). Seats with no
+        card are passed over when their turn comes (a set-up position may empty one hand
+        before the others).
+        :raises ValueError: naming what is wrong: a repeated or unknown card, a bad build, a
+            seat out of range, a player to move without a card, a value of the wrong type.
         """
-        base = get_rules(variant)
-        rules, chosen = base.with_options(options)
-        players = len(hands)
-        if players not in rules.players:
-            raise ValueError(f"{rules.id} is played by {rules.players}, not {players}")
-        rules = rules.for_players(players)
-        game = cls(rules, players, 0, chosen)
-        game.round = 1
-        game.dealer = (to_move - rules.direction) % players if dealer is None else dealer
-        game.hands = [parse_cards(hand) for hand in hands]
-        game.loose = parse_cards(table)
-        game.stock = parse_cards(stock)
-        game.to_move = to_move
-        game.last_capturer = last_capturer
-        for spec in builds:
-            groups = tuple(tuple(parse_cards(group)) for group in spec["groups"])
-            value = int(spec["value"])
-            for group in groups:
-                options_ = [rules.on_table(c) or (0,) for c in group]
-                if not _can_sum(options_, value):
-                    raise ValueError(f"build group {codes(group)} does not make {value}")
-            build_id = int(spec.get("id", game.next_build_id))
-            game.builds.append(Build(build_id, value, groups, int(spec.get("owner", 0)),
-                                     bool(spec.get("fixed", False))))
-            game.next_build_id = max(game.next_build_id, build_id) + 1
-        if piles is not None:
-            game.piles = [parse_cards(p) for p in piles]
-            if len(game.piles) != game.pile_count:
-                raise ValueError(f"{len(game.piles)} capture piles given, but this game has "
-                                 f"{game.pile_count}")
-        seen = [*game.loose, *game.stock, *(c for h in game.hands for c in h),
-                *(c for b in game.builds for c in b.cards), *(c for p in game.piles for c in p)]
-        if len(set(seen)) != len(seen):
-            raise ValueError("a card appears twice in the position")
-        if any(card not in rules.deck for card in seen):
-            raise ValueError(f"a card is not in the {rules.id} deck")
+        v = validate
+        try:
+            base = get_rules(variant)
+            rules, chosen = base.with_options(v.option_values(options))
+            hands = v.sequence(hands, "hands", most=8)
+            players = len(hands)
+            if players not in rules.players:
+                raise ValueError(f"{rules.id} is played by {rules.players}, not {players}")
+            rules = rules.for_players(players)
+            game = cls(rules, players, 0, chosen)
+            game.round = 1
+            game.to_move = v.seat(to_move, "to_move", players)
+            game.dealer = (to_move - rules.direction) % players if dealer is None else \
+                v.seat(dealer, "dealer", players)
+            game.hands = [v.cards(hand, f"hand {i}") for i, hand in enumerate(hands)]
+            game.loose = v.cards(table, "table")
+            game.stock = v.cards(stock, "stock")
+            game.last_capturer = v.optional_seat(last_capturer, "last_capturer", players)
+            specs = builds if isinstance(builds, (list, tuple, str, Mapping)) or \
+                not isinstance(builds, Iterable) else list(builds)
+            for i, spec in enumerate(v.sequence(specs, "builds")):
+                b = v.build(spec, f"build {i}", players, rules, hand_values=False)
+                build_id = b.get("id", game.next_build_id)
+                if any(other.id == build_id for other in game.builds):
+                    raise ValueError(f"two builds have id {build_id}")
+                game.builds.append(Build(build_id, b["value"], b["groups"], b["owner"],
+                                         b["fixed"]))
+                game.next_build_id = max(game.next_build_id, build_id) + 1
+            if game.builds and not rules.builds:
+                raise ValueError(f"{rules.id} has no builds")
+            if piles is not None:
+                game.piles = [v.cards(p, f"pile {i}") for i, p in
+                              enumerate(v.sequence(piles, "piles"))]
+                if len(game.piles) != game.pile_count:
+                    raise ValueError(f"{len(game.piles)} capture piles given, but this game "
+                                     f"has {game.pile_count}")
+            v.distinct_cards(game._cards(), rules.deck)
+            v.stock_dealt(rules, players, game.stock)
+            if not game.hands[game.to_move]:
+                raise ValueError(f"seat {game.to_move} is to move but holds no card")
+        except (RecursionError, MemoryError, OverflowError):
+            raise ValueError("not a position: too big or too deeply nested") from None
         game.deal_no = 1
         return game
 
@@ -356,7 +372,13 @@ class Game:
     def _generate(self) -> list[Move]:
         table, drafts = self._drafts()
         by_id = {b.id: b for b in self.builds}
-        return [table.spell(d, by_id) for d in drafts]
+        return [table.spell(d, by_id) for d in drafts] or self._no_move_left()
+
+    def _no_move_left(self) -> list[Move]:
+        """A player holding cards always has a move: with none legal, any card may be
+        trailed. Dealt play never comes here (a build's owner keeps its capturing card); a
+        position set up by hand can (a build whose owner holds no card that takes it)."""
+        return [Move("trail", card) for card in self.hands[self.to_move]]
 
     def _drafts(self) -> tuple[movegen.Table, list]:
         """The legal moves as drafts (cheap to count and filter), with their table."""
@@ -436,6 +458,8 @@ class Game:
             move = rng.choice(self._legal)
         else:
             table, drafts = self._drafts()
+            if not drafts:  # (a position set up by hand: see _no_move_left)
+                return self.play_random(rng) if self.legal_moves() else self._stuck()
             # rng.choice(drafts), drawn exactly as it draws (getrandbits, rejecting values
             # out of range) without its two Python-level calls: the same seeded games.
             count = len(drafts)
@@ -447,6 +471,9 @@ class Game:
             move = table.spell(draft, {b.id: b for b in self.builds} if draft[2] else {})
         self._apply(move)
         return move
+
+    def _stuck(self) -> Move:
+        raise illegal("illegal-move")
 
     def play(self, move: Move | Mapping, seat: int | None = None) -> Move:
         """Play a legal move (a Move or its dict) for the player to move; returns it.
@@ -617,6 +644,15 @@ class Game:
                 self._deal(plan.later)
             else:
                 self._end_round()
+        elif not self.hands[self.to_move]:
+            self._pass_empty_hands()
+
+    def _pass_empty_hands(self) -> None:
+        """A seat without a card is passed over while others still hold cards. Dealt games
+        never need it (every hand is dealt alike, one card a turn); a position set up with
+        uneven hands does (``from_position``)."""
+        while not self.hands[self.to_move]:
+            self.to_move = (self.to_move + self.rules.direction) % self.players
 
     def _lift_tops(self, move: Move) -> None:
         """Opponents' pile tops a move takes or uses leave their piles for the table, where
@@ -860,60 +896,145 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
-        """Restore a game saved with ``to_dict``.
+        """Restore a game saved with ``to_dict``. Every field is checked (types, ranges,
+        seats, cards of the deck at most once, a player to move with a card and a legal
+        move, the history's events), so a game it returns plays to the end of its round
+        and match.
 
-        :raises ValueError: data of another format or that does not describe a game.
+        :raises ValueError: data of another format or that does not describe a game; the
+            message names the field.
         """
         try:
-            if data.get("format") != FORMAT:
-                raise ValueError(f"unsupported saved-game format {data.get('format')!r}")
-            rules, chosen = get_rules(data["variant"]).with_options(data["options"])
-            rules = rules.for_players(int(data["players"]))
-            game = cls(rules, int(data["players"]), int(data["seed"]), chosen)
-            for key in ("round", "shuffles", "dealer", "to_move", "next_build_id", "deal_no"):
-                setattr(game, key, int(data[key]))
-            game.scores = [int(s) for s in data["scores"]]
-            game.match_over = bool(data["match_over"])
-            game.winner = data["winner"]
-            game.past_rounds = list(data["past_rounds"])
-            game.hands = [parse_cards(h) for h in data["hands"]]
-            game.loose = parse_cards(data["loose"])
-            game.builds = [Build(int(b["id"]), int(b["value"]),
-                                 tuple(tuple(parse_cards(g)) for g in b["groups"]),
-                                 int(b["owner"]), bool(b.get("fixed", False)))
-                           for b in data["builds"]]
-            game.piles = [parse_cards(p) for p in data["piles"]]
-            if len(game.piles) == game.sides < game.pile_count:
-                # saved when partners shared a pile: seat i < sides keeps side i's cards
-                game.piles += [[] for _ in range(game.pile_count - game.sides)]
-            game.stock = parse_cards(data["stock"])
-            game.sweeps = [int(s) for s in data["sweeps"]]
-            game.sweep_score = [int(s) for s in data["sweep_score"]]
-            game.carry = {str(k): int(v) for k, v in data["carry"].items()}
-            game.carry_in = {str(k): int(v) for k, v in data["carry_in"].items()}
-            game.games_won = [int(s) for s in data["games_won"]]
-            game.declared = bool(data["declared"])
-            game.pending_capture = data.get("pending_capture")
-            game.rebuilds = [(int(s), int(p), int(v)) for s, p, v in data.get("rebuilds", [])]
-            game.interrupted = bool(data["interrupted"])
-            game.last_capturer = data["last_capturer"]
-            game.round_over = bool(data["round_over"])
-            game.round_void = bool(data["round_void"])
-            game.result = data["result"]
-            game.history = list(data["history"])
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise ValueError(f"not a saved game: {exc!r}") from None
-        if len(game.piles) != game.pile_count:
-            raise ValueError(f"not a saved game: {len(game.piles)} capture piles, expected "
-                             f"{game.pile_count}")
-        cards = [*game.loose, *game.stock, *(c for h in game.hands for c in h),
-                 *(c for b in game.builds for c in b.cards), *(c for p in game.piles for c in p)]
-        if len(set(cards)) != len(cards):
-            raise ValueError("not a saved game: a card appears twice")
+            return cls._checked(data)
+        except ValueError as exc:
+            raise ValueError(f"not a saved game: {exc}") from None
+        except (RecursionError, MemoryError, OverflowError):
+            raise ValueError("not a saved game: too big or too deeply nested") from None
+
+    @classmethod
+    def _checked(cls, data: Any) -> Game:
+        v = validate
+        data = v.mapping(data, "the game")
+        fmt = data.get("format")
+        if type(fmt) is not int or fmt != FORMAT:
+            raise ValueError(f"unsupported saved-game format {str(fmt)[:20]!r}")
+        missing = [key for key in _SAVED_KEYS if key not in data]
+        if missing:
+            raise ValueError(f"missing {', '.join(missing)}")
+        variant = data["variant"]
+        if not isinstance(variant, str):
+            raise v.bad("variant", "must be a rule set's id")
+        rules, chosen = get_rules(variant).with_options(v.option_values(data["options"]))
+        players = data["players"]
+        if type(players) is not int or players not in rules.players:
+            raise v.bad("players", f"{rules.id} is played by {list(rules.players)}")
+        rules = rules.for_players(players)
+        game = cls(rules, players, v.seed(data["seed"]), chosen)
+        sides, keys = game.sides, [item.key for item in rules.scoring]
+        game.round = v.integer(data["round"], "round", 0, v.MAX_ROUNDS)
+        game.shuffles = v.integer(data["shuffles"], "shuffles", 0, 10 * v.MAX_ROUNDS)
+        game.dealer = v.seat(data["dealer"], "dealer", players)
+        game.to_move = v.seat(data["to_move"], "to_move", players)
+        game.deal_no = v.integer(data["deal_no"], "deal_no", 0, max(game.deals, 1))
+        game.scores = v.ints(data["scores"], "scores", sides)
+        game.match_over = v.boolean(data["match_over"], "match_over")
+        game.winner = v.optional_integer(data["winner"], "winner", 0, sides - 1)
+        if (game.winner is None) == game.match_over:
+            raise v.bad("winner", "a finished match has a winner, a match in play none")
+        game.past_rounds = [v.result(r, f"past_rounds[{i}]", sides, keys) for i, r in
+                            enumerate(v.sequence(data["past_rounds"], "past_rounds",
+                                                 most=v.MAX_ROUNDS))]
+        game.hands = [v.cards(h, f"hands[{i}]")
+                      for i, h in enumerate(v.sequence(data["hands"], "hands", players))]
+        game.loose = v.cards(data["loose"], "loose")
+        builds = [v.build(b, f"builds[{i}]", players, rules, hand_values=True)
+                  for i, b in enumerate(v.sequence(data["builds"], "builds"))]
+        if any("id" not in b for b in builds):
+            raise v.bad("builds", "every build has an id")
+        ids = [b["id"] for b in builds]
+        if len(set(ids)) != len(ids):
+            raise v.bad("builds", "two builds have one id")
+        game.builds = [Build(b["id"], b["value"], b["groups"], b["owner"], b["fixed"])
+                       for b in builds]
+        game.next_build_id = v.integer(data["next_build_id"], "next_build_id",
+                                       max(ids, default=0) + 1, v.MAX_BUILD_ID + 1)
+        raw_piles = v.sequence(data["piles"], "piles")
+        if len(raw_piles) == game.sides < game.pile_count:
+            # saved when partners shared a pile: seat i < sides keeps side i's cards
+            raw_piles = [*raw_piles, *([] for _ in range(game.pile_count - game.sides))]
+        game.piles = [v.cards(p, f"piles[{i}]")
+                      for i, p in enumerate(v.sequence(raw_piles, "piles", game.pile_count))]
+        game.stock = v.cards(data["stock"], "stock")
+        game.sweeps = v.ints(data["sweeps"], "sweeps", sides, 0, v.MAX_POINTS)
+        game.sweep_score = v.ints(data["sweep_score"], "sweep_score", sides)
+        game.carry = v.points(data["carry"], "carry", keys)
+        game.carry_in = v.points(data["carry_in"], "carry_in", keys)
+        game.games_won = v.ints(data["games_won"], "games_won", sides, 0, rules.games_to_win)
+        game.declared = v.boolean(data["declared"], "declared")
+        game.pending_capture = v.optional_integer(data.get("pending_capture"),
+                                                  "pending_capture", 1, v.MAX_BUILD_ID)
+        if game.pending_capture is not None and game.pending_capture not in ids:
+            raise v.bad("pending_capture", "names no build on the table")
+        game.rebuilds = []
+        for i, grant in enumerate(v.sequence(data.get("rebuilds", []), "rebuilds")):
+            grant = v.sequence(grant, f"rebuilds[{i}]", 3)
+            game.rebuilds.append((v.seat(grant[0], f"rebuilds[{i}]", players),
+                                  v.seat(grant[1], f"rebuilds[{i}]", players),
+                                  v.integer(grant[2], f"rebuilds[{i}]", 1, v.MAX_BUILD_VALUE)))
+        game.interrupted = v.boolean(data["interrupted"], "interrupted")
+        game.last_capturer = v.optional_seat(data["last_capturer"], "last_capturer", players)
+        game.round_over = v.boolean(data["round_over"], "round_over")
+        game.round_void = v.boolean(data["round_void"], "round_void")
+        if game.round_over != (data["result"] is not None):
+            raise v.bad("result", "a round that is over has a result, one in play none")
+        game.result = None if data["result"] is None else v.result(data["result"], "result",
+                                                                   sides, keys)
+        game.history = v.history(data["history"], players, game.pile_count)
+        if game.round < 1 and not game.round_over:
+            raise v.bad("round", "a round in play is round 1 or later")
+        v.distinct_cards(game._cards(), rules.deck)
+        if game.shuffles and len(game._cards()) != len(rules.deck):
+            # a dealt game (not a position set up by hand, whose shuffles are 0) keeps
+            # every card of its deck somewhere
+            raise ValueError(f"{len(rules.deck) - len(game._cards())} cards of the deck are "
+                             "missing")
+        if game.match_over and not game.round_over:
+            raise v.bad("match_over", "a match ends with its round")
+        if not game.round_over:
+            v.stock_dealt(rules, players, game.stock)
+            if game.builds and not rules.builds:
+                raise v.bad("builds", "this game has no builds")
+            if not game.hands[game.to_move]:
+                raise v.bad("to_move", f"seat {game.to_move} is to move but holds no card")
+            if not game.legal_moves():
+                raise ValueError(f"seat {game.to_move} is to move but has no legal move")
+            game._legal = None
+        return game
+
+    def _cards(self) -> list[Card]:
+        """Every card of the round: hands, table, builds, capture piles and stock."""
+        return [*self.loose, *self.stock, *(c for h in self.hands for c in h),
+                *(c for b in self.builds for c in b.cards), *(c for p in self.piles for c in p)]
+
+    def _copy(self) -> Game:
+        """A copy made without the checks of ``from_dict`` (the game is known to be sound)."""
+        game = Game(self.rules, self.players, self.seed, dict(self.options))
+        data = copy.deepcopy(self.to_dict())
+        for key in ("round", "shuffles", "dealer", "to_move", "next_build_id", "deal_no",
+                    "match_over", "winner", "past_rounds", "declared", "pending_capture",
+                    "interrupted", "last_capturer", "round_over", "round_void", "result",
+                    "history", "carry", "carry_in", "scores", "sweeps", "sweep_score",
+                    "games_won"):
+            setattr(game, key, data[key])
+        game.hands = [list(h) for h in self.hands]
+        game.loose, game.stock = list(self.loose), list(self.stock)
+        game.piles = [list(p) for p in self.piles]
+        game.builds = list(self.builds)
+        game.rebuilds = list(self.rebuilds)
         return game
 
     def copy(self) -> Game:
-        return Game.from_dict(self.to_dict())
+        return self._copy()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self.to_dict() == other.to_dict()
@@ -967,13 +1088,6 @@ def _barred_table(rules: RuleSet, cards: Sequence[Card]) -> bool:
         return True
     return any(sum(1 for c in cards if c.code in named or c.rank in named) > limit
                for named, limit in rules.redeal_table_limits)
-
-
-def _can_sum(options: Sequence[tuple[int, ...]], target: int) -> bool:
-    totals = {0}
-    for values in options:
-        totals = {t + v for t in totals for v in values}
-    return target in totals
 
 
 __all__ = ["Game", "IllegalMove", "Move", "parse_card"]

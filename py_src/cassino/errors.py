@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+import reprlib
+from typing import Any
+
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel, _BRIEF.maxstring, _BRIEF.maxother = 3, 40, 40
+
+
+def brief(value: Any) -> str:
+    """A value as a message quotes it: short, and safe however deeply it nests."""
+    return _BRIEF.repr(value)
+
 
 class IllegalMove(ValueError):
     """A move the rules do not allow here; the game is left exactly as it was.

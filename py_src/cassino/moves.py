@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .cards import Card, codes, parse_card
-from .errors import IllegalMove
+from .errors import IllegalMove, brief
 
 KINDS = ("capture", "build", "raise", "extend", "trail", "declare")
 
@@ -135,10 +135,10 @@ class MoveRequest:
         if isinstance(data, Move):
             data = data.to_dict()
         if not isinstance(data, Mapping):
-            raise malformed(f"expected an object, got {data!r}")
+            raise malformed(f"expected an object, got {brief(data)}")
         kind = data.get("kind")
         if kind not in KINDS:
-            raise malformed(f"unknown kind {kind!r}")
+            raise malformed(f"unknown kind {brief(kind)}")
         if kind == "declare":  # a declaration plays no card (Tablic)
             return cls(kind, None, None, None, None, None)  # type: ignore[arg-type]
         if kind in ("build", "extend") and "card" in data and data["card"] is None:
@@ -154,7 +154,7 @@ class MoveRequest:
             if raw is None:
                 return None
             if isinstance(raw, str) or not isinstance(raw, (list, tuple)):
-                raise malformed(f"{key} must be a list of cards, got {raw!r}")
+                raise malformed(f"{key} must be a list of cards, got {brief(raw)}")
             try:
                 cards = [parse_card(item) for item in raw]
             except ValueError as exc:
@@ -169,15 +169,15 @@ class MoveRequest:
             items = raw if isinstance(raw, (list, tuple)) else ([] if raw is None else [raw])
             for item in items:
                 if isinstance(item, bool) or not isinstance(item, int):
-                    raise malformed(f"{key} must be a build id, got {item!r}")
+                    raise malformed(f"{key} must be a build id, got {brief(item)}")
                 targets.add(item)
         value = data.get("value")
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-            raise malformed(f"value must be a number, got {value!r}")
+            raise malformed(f"value must be a number, got {brief(value)}")
         has_target = "target" in data or "targets" in data
         partner = data.get("partner")
         if partner is not None and (isinstance(partner, bool) or not isinstance(partner, int)):
-            raise malformed(f"partner must be a seat number, got {partner!r}")
+            raise malformed(f"partner must be a seat number, got {brief(partner)}")
         return cls(kind, card, card_set("takes"), card_set("uses"),
                    frozenset(targets) if has_target else None, value, partner,
                    "partner" in data)

@@ -62,9 +62,13 @@ def _cards(text: str, what: str) -> list[str]:
         raise PositionError(f"{what}: {exc}") from None
 
 
+MAX_CHARS = 4_000
+"""The longest position text read (a whole deck in the notation takes about 250)."""
+
+
 def _int(text: str, what: str) -> int:
-    if not re.fullmatch(r"\d+", text.strip()):
-        raise PositionError(f"{what} must be a seat number, got {text!r}")
+    if not re.fullmatch(r"\d{1,2}", text.strip()):
+        raise PositionError(f"{what} must be a seat number, got {text[:20]!r}")
     return int(text)
 
 
@@ -82,15 +86,15 @@ def _build(text: str) -> dict:
             groups.append(codes(parse_cards(cards)))
         except ValueError as exc:
             raise PositionError(f"build {text!r}: {exc}") from None
-    if not re.fullmatch(r"\d+", value.strip()):
-        raise PositionError(f"the value of build {text!r} must be a number")
+    if not re.fullmatch(r"\d{1,3}", value.strip()):
+        raise PositionError(f"the value of build {text[:40]!r} must be a number")
     spec: dict[str, Any] = {"groups": groups, "value": int(value),
                             "owner": _int(owner, f"the owner of build {text!r}")}
     for part in extra:
         part = part.strip()
         if part == "f":
             spec["fixed"] = True
-        elif re.fullmatch(r"#\d+", part):
+        elif re.fullmatch(r"#\d{1,6}", part):
             spec["id"] = int(part[1:])
         else:
             raise PositionError(f"unknown build part {part!r} in {text!r} (f or #id)")
@@ -98,10 +102,16 @@ def _build(text: str) -> dict:
 
 
 def _option_value(text: str) -> Any:
+    """A JSON scalar (``true``, ``11``, ``"royal"``) or else the word itself; never an
+    array or object (no option takes one, and nesting is not read)."""
+    if text[:1] in ("[", "{"):
+        raise PositionError(f"an option's value is a word, a number or true/false, got "
+                            f"{text[:20]!r}")
     try:
-        return json.loads(text)
+        value = json.loads(text)
     except ValueError:
         return text
+    return text if isinstance(value, float) else value
 
 
 def _format_option_value(value: Any) -> str:
@@ -117,6 +127,8 @@ def parse_position(text: str) -> dict:
     """
     if not isinstance(text, str) or not text.strip():
         raise PositionError("a position is text such as casino|h0=7D|h1=KC|t=5C|m=0")
+    if len(text) > MAX_CHARS:
+        raise PositionError(f"a position is at most {MAX_CHARS} characters, got {len(text)}")
     variant, *fields = [f.strip() for f in text.strip().split("|")]
     try:
         get_rules(variant)
@@ -191,7 +203,7 @@ def game_from_position(text: str) -> Game:
     kwargs = parse_position(text)
     try:
         game = Game.from_position(**kwargs)
-    except (ValueError, KeyError, TypeError) as exc:
+    except ValueError as exc:
         raise PositionError(str(exc)) from None
     return game
 

@@ -72,17 +72,32 @@ def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int
 
     :raises ValueError: an unknown level, a malformed observation, or a seat not to move.
     """
+    try:
+        return _choose(observation, level, seed, budget_ms)
+    except (TypeError, KeyError, IndexError, AttributeError, OverflowError,
+            RecursionError) as exc:
+        # a value of the wrong kind somewhere in the observation (a real one never has)
+        raise ValueError(f"malformed observation: {type(exc).__name__}: "
+                         f"{str(exc)[:200]}") from None
+
+
+def _choose(observation: Mapping[str, Any], level: str, seed: int, budget_ms: int) -> dict:
     from .knowledge import read
     from .policies import counter, greedy
 
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if not isinstance(level, str) or level not in LEVELS:
+        raise ValueError(f"unknown level {str(level)[:40]!r} (known: {', '.join(LEVELS)})")
+    if type(seed) is not int or type(budget_ms) is not int or budget_ms <= 0:
+        raise ValueError("seed and budget_ms must be whole numbers (budget_ms above 0)")
     k = read(observation)
     if observation.get("round_over"):
         raise ValueError("no legal move: the round is over")
     if k.to_move != k.seat:
         raise ValueError(f"seat {k.seat} is not to move (seat {k.to_move} is)")
-    game = k.position()
+    try:
+        game = k.position()
+    except ValueError as exc:  # a position no game can be in: the observation contradicts
+        raise ValueError(f"malformed observation: {str(exc)[:200]}") from None
     moves = game.legal_moves()
     if not moves:
         raise ValueError("no legal move in this position")

@@ -174,8 +174,24 @@ def _cards(raw: Any, what: str) -> list[Card]:
 def read(observation: Any) -> Knowledge:
     """Check an observation and work out what its seat knows.
 
-    :raises ValueError: ``malformed observation: …`` naming what is missing or wrong.
+    :raises ValueError: ``malformed observation: …`` naming what is missing or wrong (a
+        value of the wrong type anywhere inside it included).
     """
+    try:
+        return _read(observation)
+    except (TypeError, KeyError, IndexError, AttributeError, OverflowError,
+            RecursionError) as exc:
+        raise malformed(f"{type(exc).__name__}: {str(exc)[:200]}") from None
+
+
+def _whole(value: Any, what: str, lo: int, hi: int) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise malformed(f"{what} must be a whole number from {lo} to {hi}, got "
+                        f"{str(value)[:40]!r}")
+    return value
+
+
+def _read(observation: Any) -> Knowledge:
     if not isinstance(observation, Mapping):
         raise malformed(f"expected an object, got {type(observation).__name__}")
     for key in ("variant", "seat", "players", "hand", "hands", "table", "stock", "history",
@@ -195,6 +211,10 @@ def read(observation: Any) -> Knowledge:
     table = observation["table"]
     if not isinstance(table, Mapping) or "loose" not in table or "builds" not in table:
         raise malformed("table must have 'loose' and 'builds'")
+    deck = len(rules.deck)
+    to_move = _whole(observation["to_move"], "to_move", 0, players - 1)
+    dealer = _whole(observation.get("dealer", 0), "dealer", 0, players - 1)
+    stock = _whole(observation["stock"], "stock", 0, deck)
     hand = _cards(observation["hand"], "hand")
     loose = _cards(table["loose"], "table")
     builds = []
@@ -202,15 +222,22 @@ def read(observation: Any) -> Knowledge:
     for b in table["builds"]:
         try:
             groups = [_cards(g, "build group") for g in b["groups"]]
-            builds.append({"id": int(b["id"]), "value": int(b["value"]),
+            builds.append({"id": _whole(b["id"], "a build's id", 1, 10**6),
+                           "value": _whole(b["value"], "a build's value", 1, 100),
                            "groups": [[c.code for c in g] for g in groups],
-                           "owner": int(b["owner"]), "fixed": bool(b.get("fixed", False))})
+                           "owner": _whole(b["owner"], "a build's owner", 0, players - 1),
+                           "fixed": bool(b.get("fixed", False))})
         except (KeyError, TypeError) as exc:
             raise malformed(f"bad build {b!r}: {exc}") from None
         build_cards.extend(c for g in groups for c in g)
     counts = observation["hands"]
     if not isinstance(counts, list) or len(counts) != players:
         raise malformed("hands must list every seat's card count")
+    counts = [_whole(n, "a hand's card count", 0, deck) for n in counts]
+    if counts[seat] != len(hand):
+        raise malformed(f"seat {seat} holds {len(hand)} cards, not {counts[seat]}")
+    if len({*hand, *loose, *build_cards}) != len(hand) + len(loose) + len(build_cards):
+        raise malformed("a card is both in the hand and on the table, or twice")
     sides = rules.sides_for(players)
     captured: list[list[Card]] = [[] for _ in range(rules.piles_for(players))]
     seen: set[Card] = {*hand, *loose, *build_cards}
@@ -218,9 +245,15 @@ def read(observation: Any) -> Knowledge:
     history = observation["history"]
     if not isinstance(history, list):
         raise malformed("history must be a list")
+    if len(history) > 2000:
+        raise malformed("history is longer than any round")
     for event in history:
         if not isinstance(event, Mapping):
-            raise malformed(f"bad history event {event!r}")
+            raise malformed(f"bad history event {str(event)[:40]!r}")
+        if "seat" in event:
+            _whole(event["seat"], "an event's seat", 0, players - 1)
+        for index in event.get("from_piles") or ():
+            _whole(index, "an event's from_piles", 0, len(captured) - 1)
         for index in event.get("from_piles") or ():
             # 000: a pile top taken or used leaves that pile
             pile = captured[index % len(captured)]
@@ -248,7 +281,6 @@ def read(observation: Any) -> Knowledge:
             seen.update(takes)
             captured[rules.pile_for(event["seat"] % players, sides)].extend(takes)
     unseen = [c for c in rules.deck if c not in seen]
-    stock = observation["stock"]
     hidden = sum(n for s, n in enumerate(counts) if s != seat) + stock
     if hidden > len(unseen):
         # Fewer unseen cards than hidden ones cannot be; more happen in set-up positions
@@ -256,7 +288,7 @@ def read(observation: Any) -> Knowledge:
         raise malformed(f"{hidden} hidden cards but only {len(unseen)} unseen ones")
     return Knowledge(
         observation=observation, rules=rules, options=options, seat=seat, players=players,
-        sides=sides, to_move=observation["to_move"], dealer=observation.get("dealer", 0),
+        sides=sides, to_move=to_move, dealer=dealer,
         hand=hand, loose=loose, builds=builds, hand_counts=list(counts), stock=stock,
         captured=captured, sweeps=list(observation.get("sweeps") or [0] * sides),
         last_capturer=last_capturer, unseen=unseen)

@@ -375,12 +375,16 @@ class RuleSet:
         :raises ValueError: an unknown option or choice.
         """
         chosen = {spec.key: spec.default for spec in self.options}
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError(f"options must be an object, got {type(options).__name__}")
         for key, value in (options or {}).items():
             spec = next((s for s in self.options if s.key == key), None)
             if spec is None:
-                raise ValueError(f"unknown option {key!r} for {self.id!r}")
-            if value not in spec.effects:
-                raise ValueError(f"bad value {value!r} for option {key!r}")
+                raise ValueError(f"unknown option {str(key)[:40]!r} for {self.id!r}")
+            # a choice of the same type (1 is not true, 21.0 is not 21)
+            if not any(type(value) is type(c) and value == c for c in spec.effects):
+                raise ValueError(f"bad value {str(value)[:40]!r} for option {key!r} "
+                                 f"(choices: {', '.join(map(str, spec.effects))})")
             chosen[key] = value
         overrides: dict[str, Any] = {}
         for spec in self.options:
