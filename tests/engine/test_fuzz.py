@@ -243,7 +243,8 @@ def test_every_bridge_request_gets_an_answer_and_an_error_changes_nothing(rng):
         variant, players = rng.choice(fuzzkit.CASES)
         assert bridge.handle_request({"op": "new", "variant": variant, "players": players,
                                       "seed": rng.randrange(100), "level": "random",
-                                      "budget_ms": 5, "humans": [rng.randrange(players)]})["ok"]
+                                      "budget_ms": 5, "humans": [rng.randrange(players)],
+                                      "ai_secret": "fuzz"})["ok"]  # the same choices each run
         for _ in range(rng.randrange(4)):
             state = bridge._session.state()
             if state["awaiting"] == "human":
