@@ -584,8 +584,9 @@ class Game:
                 self.builds = [
                     Build(b.id, value, groups,
                           # a raise makes it yours; an extend of your side's build leaves it
-                          # with its owner, who keeps its capturing card
-                          b.owner if kind == "extend" and b.owner in partners else seat,
+                          # with its owner, who keeps its capturing card (and in 000 any
+                          # extend does: only a new value changes the owner)
+                          rules.owner_after(kind, b.owner, seat, partners),
                           b.fixed or (kind == "extend" and (
                               fixes == "any" or (fixes == "own" and b.owner == seat))))
                     if b.id == target else b for b in self.builds]
@@ -638,13 +639,12 @@ class Game:
         else:
             target = move.targets[0]
             build = next(b for b in self.builds if b.id == target)
-            owner = build.owner  # a partner's build stays the partner's
-            if owner not in self.partners(seat):
+            partners = self.partners(seat)
+            if build.owner not in partners:
                 self.pending_capture = target  # 000: then you must capture it this turn
-                if self._rebuilding:
-                    # the build its owner made is taken this turn (the capture is owed)
-                    self._grant_rebuilds(seat, [build])
-                owner = seat  # and it is yours
+            # the value stays, and so does the owner (000): the capture that follows is an
+            # opponent's capture of the owner's build
+            owner = self.rules.owner_after("extend", build.owner, seat, partners)
             self.builds = [Build(b.id, b.value, move.groups, owner, b.fixed) if b.id == target
                            else b for b in self.builds]
         self._events.append((move, seat, False))

@@ -428,9 +428,10 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
               builds: Sequence[Build]) -> str | None:
     """The code of the owner's obligation this move (or draft) breaks, or None (001 §06).
 
-    While you own a build (you created it or were the last to add to it) you may not trail,
-    and no play may leave you without a card that captures each build you own — a card
-    for each of them where a capture takes only one build (003).
+    While you own a build (you created it or were the last to add to it, or, in 000, the
+    last to change its value) you may not trail, and no play may leave you without a card
+    that captures each build you own — a card for each of them where a capture takes only
+    one build (003).
     """
     owned = [b for b in builds if b.owner == seat]
     if isinstance(move, Move):
@@ -450,7 +451,9 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
     for build in owned:
         if build.id not in settled:
             needed[build.value] = needed.get(build.value, 0) + 1
-    if kind != "capture" and announced is not None:
+    if kind != "capture" and announced is not None and not (
+            kind == "extend" and played is not None and _leaves_owner(rules, seat, targets,
+                                                                       builds)):
         needed[announced] = needed.get(announced, 0) + 1
     limit = rules.max_builds_per_player
     if limit is not None and played is not None and sum(needed.values()) > limit:
@@ -470,6 +473,15 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
     slots = [value for value, count in needed.items()
              for _ in range(1 if per_capture is None else -(-count // per_capture))]
     return None if _distinct_cards(slots, rest) else KEEP_CAPTURING_CARD
+
+
+def _leaves_owner(rules: RuleSet, seat: int, targets: Sequence[int],
+                  builds: Sequence[Build]) -> bool:
+    """Whether a hand card extending build ``targets[0]`` leaves it another seat's (000: a
+    group of its own value changes no owner), so that the player need keep no card for it
+    once the turn ends."""
+    owner = next((b.owner for b in builds if b.id == targets[0]), seat) if targets else seat
+    return rules.owner_after("extend", owner, seat, (seat,)) != seat
 
 
 def _distinct_cards(slots: list[int], cards: list[tuple[int, ...]]) -> bool:

@@ -228,6 +228,11 @@ class RuleSet:
     """Fields that differ with some player counts (000 South African's two-player game)."""
     owner_may_trail: bool = False
     keep_capturing_card: bool = True
+    extend_keeps_owner: bool = False
+    """000: a group of a build's own value added to it leaves the build with its owner
+    (the creator stays "dono desta construção, a não ser que seu valor seja alterado ou que
+    ele seja capturado"); only a raise makes it the raiser's. Otherwise whoever extends
+    another side's build becomes its owner."""
     # scoring and match
     scoring: tuple[ScoringItem, ...] = ()
     sweep_points: int = 1
@@ -349,6 +354,16 @@ class RuleSet:
         """How many capture piles there are: one per player (``pile_per_player``, 000
         Lesotho), else one per side."""
         return players if self.pile_per_player else self.sides_for(players)
+
+    def owner_after(self, kind: str, owner: int, seat: int,
+                    partners: tuple[int, ...]) -> int:
+        """Who owns a build ``owner`` owned once ``seat`` raises or extends it: a raise (a
+        new value) makes it the raiser's; an extend leaves a build of the player's side
+        with its owner (000: one owns the partner's builds too), and another side's with
+        its owner where ``extend_keeps_owner`` says so, else makes it the player's."""
+        if kind == "extend" and (owner in partners or self.extend_keeps_owner):
+            return owner
+        return seat
 
     def pile_for(self, seat: int, sides: int) -> int:
         """The capture pile a seat's captures go to: its own where each player keeps one

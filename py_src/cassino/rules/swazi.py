@@ -66,6 +66,10 @@ SWAZI = replace(
     deal_by_players={4: DealPlan(first=_singly(12, table_first=4), later=())},
     direction=-1,  # 000: right of the dealer, anticlockwise; the deal passes right
     raise_own_build=False,  # 000: a hand card re-values only an opponent's build
+    # 000: the creator stays the owner "a não ser que seu valor seja alterado ou que ele
+    # seja capturado"; "Um jogador que altere o valor de uma construção passa a ser
+    # considerado o novo dono" — an addition of the build's own value changes no owner.
+    extend_keeps_owner=True,
     max_builds_per_capture=1,  # 000: "não pode capturar mais de uma construção"
     table_actions=True,
     pile_tops="add",
