@@ -144,7 +144,7 @@ def top_extends(game: Game, seat: int) -> list[Move]:
             if build.fixed or build.owner not in partners:
                 continue
             for top, side in opponent_tops(game, seat):
-                for hv in rules.in_hand(card):
+                for hv in rules.on_table(card):  # laid into a build: its table value
                     for tv in rules.on_table(top):
                         rest = build.value - hv - tv
                         for group in (0,) if rest == 0 else _subsets(rules, loose, rest):
@@ -243,7 +243,7 @@ def partner_rebuilds(game: Game, seat: int, rules: RuleSet) -> list[Move]:
             continue  # the partner could not capture it
         drafts: list = []
         for card in hand:
-            values = rules.in_hand(card)
+            values = rules.on_table(card)  # laid into a build: its table value (003)
             if values:
                 _new_builds(card, values, table, (value,), drafts)
         moves += [table.spell(d, {})._replace(partner=partner) for d in drafts]

@@ -161,7 +161,9 @@ class RuleSet:
     ranks: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
     table_values: Mapping[str, tuple[int, ...]] = field(default_factory=lambda: CASINO_VALUES)
     hand_values: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
-    """Overrides of table_values for a card in the hand, by card code or rank (Kasino)."""
+    """Overrides of table_values for a card in the hand, by card code or rank (Kasino): the
+    values it captures with. Laid into a build, a raise or an extend, a card counts its table
+    value (003: "apenas 1 para ser capturado ou utilizado em combinações")."""
     # deal and turn order
     deal: DealPlan = DealPlan(first=(("players", 4), ("table", 4)), later=(("players", 4),))
     deal_by_players: Mapping[int, DealPlan] = field(default_factory=dict)
@@ -338,11 +340,13 @@ class RuleSet:
     """The fields the move generator reads on every call, in one tuple."""
 
     def in_hand(self, card: Card) -> tuple[int, ...]:
-        """The values a card may take when played from the hand; () if it has none."""
+        """The values a card may capture with, played from the hand; () if it has none.
+        Laid into a build, a raise or an extend it counts ``on_table`` (003 Kasino)."""
         return self._hand[card]  # type: ignore[attr-defined]
 
     def on_table(self, card: Card) -> tuple[int, ...]:
-        """The values a loose table card may count as in a sum; () if none."""
+        """The values a loose table card may count as in a sum, and a hand card laid into
+        a build; () if none."""
         return self._table[card]  # type: ignore[attr-defined]
 
     def sides_for(self, players: int) -> int:
