@@ -135,6 +135,23 @@ class Session:
             return self.confirmed
         return self.humans[0] if self.humans else 0
 
+    def computers_declare(self) -> int | None:
+        """Tablic: a computer seat whose side has reached the target declares at once, on
+        anyone's turn and between rounds (``ai.first_to_declare``). Asked after every
+        change the bridge makes, in the order of play from the seat to move; the first that
+        qualifies declares (it is right, so the match ends). The random level declares only
+        as one of its random moves. Returns the declaring seat, or None."""
+        game = self.game
+        if game.rules.declare_target is None or game.match_over:
+            return None
+        order = [(game.to_move + game.rules.direction * k) % game.players
+                 for k in range(game.players)]
+        seat = ai.first_to_declare(game.view(s) for s in order
+                                   if s not in self.humans and self.levels[s] != "random")
+        if seat is not None:
+            game.declare(seat)
+        return seat
+
     def awaiting(self) -> str:
         if self.game.match_over:
             return "match-over"
@@ -296,6 +313,23 @@ def _play(request: dict) -> dict:
     before = copy.deepcopy(session.game.to_dict())  # to_dict shares the history list
     session.game.play(move)  # an IllegalMove leaves the game (and the undo list) unchanged
     session.undo.append(before)
+    session.computers_declare()
+    return session.state()
+
+
+def _declare(request: dict) -> dict:
+    """Tablic: a human seat declares its side's total at any moment, its turn or not
+    (``seat``: that seat, by default the one whose view is shown); whose turn it is does
+    not change. Undo takes it back like a move."""
+    session = _require_session()
+    seat = request.get("seat", session.seat)
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in session.humans:
+        raise BridgeError("bad-request", f"seat must be a human seat, got {seat!r}",
+                          f"o lugar tem de ser de um jogador humano, não {seat!r}")
+    before = copy.deepcopy(session.game.to_dict())
+    session.game.declare(seat)  # an IllegalMove leaves the game (and the undo list) unchanged
+    session.undo.append(before)
+    session.computers_declare()
     return session.state()
 
 
@@ -315,6 +349,7 @@ def _ai(request: dict) -> dict:
         # The computer could not read this position (a restored save with cards left out
         # of play): it plays a legal move at random instead of stopping the match.
         game.play(random.Random(seed).choice(game.legal_moves()))
+    session.computers_declare()
     return session.state()
 
 
@@ -322,6 +357,7 @@ def _next_round(request: dict) -> dict:
     session = _require_session()
     session.game.next_round()
     session.undo.clear()  # undo goes back to the start of the round, no further
+    session.computers_declare()
     return session.state()
 
 
@@ -568,6 +604,7 @@ OPS = {
                                  "default_level": ai.DEFAULT_LEVEL},
     "new": _new,
     "play": _play,
+    "declare": _declare,
     "ai": _ai,
     "next_round": _next_round,
     "state": lambda request: _require_session().state(),
@@ -605,7 +642,8 @@ def _diagram_ops() -> dict:
     return diagram.OPS
 
 
-MATCH_OPS = frozenset({"new", "play", "ai", "next_round", "state", "undo", "confirm",
+MATCH_OPS = frozenset({"new", "play", "declare", "ai", "next_round", "state", "undo",
+                       "confirm",
                        "restore"})
 """The requests that answer with the match's state (and so may ask for its save)."""
 

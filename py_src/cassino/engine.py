@@ -59,6 +59,11 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
         turns.NO_PARTNER_PILE: (
             "only captured court cards may go under your partner's pile",
             "só as figuras capturadas podem ir para o montinho do parceiro"),
+        "no-declaration": ("this game has no declaration", "este jogo não tem declaração"),
+        "already-declared": (
+            "that player has already declared since the last card was played",
+            "esse jogador já declarou depois da última carta jogada"),
+        "no-such-seat": ("there is no such seat in this game", "não há esse lugar neste jogo"),
         "card-not-in-hand": (f"{card} is not in the hand of the player to move",
                              f"{card} não está na mão de quem joga"),
         "round-over": ("the round is over: start the next round",
@@ -153,7 +158,9 @@ class Game:
         self.stock: list[Card] = []
         self.sweeps = [0] * self.sides  # how many sweeps each side made
         self.sweep_score = [0] * self.sides  # what they are worth
-        self.declared = False  # a declaration was made this turn (Tablic)
+        self.declared_by: list[int] = []
+        """Tablic: the seats that declared since the last card was played (each may
+        declare once in between, on anyone's turn)."""
         self.pending_capture: int | None = None  # a build to capture before the turn ends
         self.interrupted = False  # a winning declaration ended the round
         self.to_move = 0
@@ -398,7 +405,7 @@ class Game:
                                                     partners=partners)
         if rules.hooks is not NO_HOOKS:
             drafts += rules.hooks.extra_moves(self, seat)
-        if rules.declare_target is not None and not self.declared:
+        if rules.declare_target is not None and self.to_move not in self.declared_by:
             drafts.append(DECLARE)  # Tablic: a side may declare it has the target
         if self.rebuilds:
             drafts += turns.partner_rebuilds(self, seat, rules)  # 000: builds for a partner
@@ -476,7 +483,8 @@ class Game:
         raise illegal("illegal-move")
 
     def play(self, move: Move | Mapping, seat: int | None = None) -> Move:
-        """Play a legal move (a Move or its dict) for the player to move; returns it.
+        """Play a legal move (a Move or its dict) for the player to move; returns it. A
+        declaration (Tablic) may come from any ``seat``, to move or not (``declare``).
 
         :raises IllegalMove: anything else, with a stable ``code``; the game is unchanged.
         """
@@ -485,6 +493,12 @@ class Game:
                                                                                  self.to_move):
             self._apply(move)
             return move
+        kind = move.kind if isinstance(move, Move) else (
+            move.get("kind") if isinstance(move, Mapping) else None)
+        if kind == "declare":
+            # Tablic: any seat, at any moment — whoever is to move stays to move
+            self.declare(self.to_move if seat is None else seat)
+            return DECLARE
         chosen = self.resolve(move, seat)
         self._apply(chosen)
         return chosen
@@ -562,13 +576,14 @@ class Game:
         rules = self.rules
         if played is None:
             if kind == "declare":
-                self._declare(move, seat)
+                self._declare(seat)
             else:
                 self._table_action(move, seat)
             return
         hand = self.hands[seat]
         hand.remove(played)
-        self.declared = False
+        if self.declared_by:
+            self.declared_by = []  # each seat may declare again
         self.pending_capture = None
         sweep = False
         loose = self.loose
@@ -628,8 +643,9 @@ class Game:
                 self.builds = [
                     Build(b.id, value, groups,
                           # a raise makes it yours; an extend of your side's build leaves it
-                          # with its owner, who keeps its capturing card
-                          b.owner if kind == "extend" and b.owner in partners else seat,
+                          # with its owner, who keeps its capturing card (and in 000 any
+                          # extend does: only a new value changes the owner)
+                          rules.owner_after(kind, b.owner, seat, partners),
                           b.fixed or (kind == "extend" and (
                               fixes == "any" or (fixes == "own" and b.owner == seat))))
                     if b.id == target else b for b in self.builds]
@@ -691,38 +707,91 @@ class Game:
         else:
             target = move.targets[0]
             build = next(b for b in self.builds if b.id == target)
-            owner = build.owner  # a partner's build stays the partner's
-            if owner not in self.partners(seat):
+            partners = self.partners(seat)
+            if build.owner not in partners:
                 self.pending_capture = target  # 000: then you must capture it this turn
-                if self._rebuilding:
-                    # the build its owner made is taken this turn (the capture is owed)
-                    self._grant_rebuilds(seat, [build])
-                owner = seat  # and it is yours
+            # the value stays, and so does the owner (000): the capture that follows is an
+            # opponent's capture of the owner's build
+            owner = self.rules.owner_after("extend", build.owner, seat, partners)
             self.builds = [Build(b.id, b.value, move.groups, owner, b.fixed) if b.id == target
                            else b for b in self.builds]
         self._events.append((move, seat, False))
         self._legal = None
 
-    def _declare(self, move: Move, seat: int) -> None:
-        """Tablic: a side declares it has reached the target. Its total (this round's points
-        so far included) is counted: right, it wins at once; wrong, it loses the penalty
-        and play goes on. The declarer then plays a card as usual."""
+    @property
+    def declared(self) -> bool:
+        """Tablic: whether the seat to move has declared since the last card was played."""
+        return self.to_move in self.declared_by
+
+    @declared.setter
+    def declared(self, value: bool) -> None:
+        others = [s for s in self.declared_by if s != self.to_move]
+        self.declared_by = [*others, self.to_move] if value else others
+
+    def may_declare(self, seat: int) -> bool:
+        """Tablic: whether ``seat`` may declare now — on anyone's turn, and between rounds,
+        once between two cards played, until the match is over (003: "assim que um jogador
+        ou dupla anuncia que ultrapassou os 101 pontos ... sem esperar o final da rodada")."""
+        return (self.rules.declare_target is not None and not self.match_over
+                and self.round > 0 and 0 <= seat < self.players
+                and seat not in self.declared_by)
+
+    def declare_total(self, seat: int, points: Sequence[int] | None = None) -> int:
+        """The total a declaration by ``seat`` is counted at: its side's match score plus
+        this round's points so far (none once the round is scored into the match).
+        ``points``: this round's points per side, when already worked out."""
         side = self.side_of(seat)
-        so_far = self._score(self.carry_in)[0][side]["total"]
-        right = self.scores[side] + so_far >= self.rules.declare_target
+        if self.round_over:
+            return self.scores[side]
+        if points is None:
+            points = [entry["total"] for entry in self._score(self.carry_in)[0]]
+        return self.scores[side] + points[side]
+
+    def declare(self, seat: int) -> bool:
+        """Tablic: ``seat`` declares that its side has reached the target, on anyone's turn
+        (whose turn it is does not change); returns whether it was right. Right, the side
+        wins the match at once — the first to declare wins, whoever else has the target;
+        wrong, it loses ``declare_penalty`` points and play goes on (003).
+
+        :raises IllegalMove: no declarations in this game (``no-declaration``), the match
+            is over, no such seat, or the seat declared since the last card played.
+        """
+        if self.rules.declare_target is None:
+            raise illegal("no-declaration")
+        if self.match_over:
+            raise illegal("match-over")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not (
+                0 <= seat < self.players):
+            raise illegal("no-such-seat")
+        if not self.may_declare(seat):
+            raise illegal("already-declared")
+        return self._declare(seat)
+
+    def _declare(self, seat: int) -> bool:
+        """A declaration by ``seat``: its side's total (this round's points so far included)
+        is counted. Right, it wins at once; wrong, it loses the penalty and play goes on.
+        The seat to move then plays a card as usual."""
+        side = self.side_of(seat)
+        points = None if self.round_over else [
+            entry["total"] for entry in self._score(self.carry_in)[0]]
+        total = self.declare_total(seat, points)
+        right = total >= self.rules.declare_target
         self._events.append({"event": "declare", "kind": "declare", "card": None,
-                             "seat": seat, "right": right, "total": self.scores[side] + so_far})
+                             "seat": seat, "right": right, "total": total})
         self._legal = None
-        self.declared = True
+        self.declared_by = [*self.declared_by, seat]
         if right:
-            self.scores[side] += so_far
-            self.result, self.carry = self._score(self.carry_in)
-            self.past_rounds.append(self.result)
-            self.round_over = self.match_over = self.interrupted = True
+            if not self.round_over:  # the round stops here, scored for the declarer
+                self.scores[side] += points[side]
+                self.result, self.carry = self._score(self.carry_in)
+                self.past_rounds.append(self.result)
+                self.round_over = self.interrupted = True
+            self.match_over = True
             self.winner = side
             self._legal = []
         else:
             self.scores[side] -= self.rules.declare_penalty
+        return right
 
     def _end_round(self) -> None:
         """Last capturer takes the rest (never a sweep); the round is scored (001 §07–§08)."""
@@ -832,6 +901,7 @@ class Game:
         if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
         last = next((e for e in reversed(self.history) if "kind" in e), None)
+        points = [e["total"] for e in self.round_score()]
         return {
             "variant": self.variant, "players": self.players, "seat": seat,
             "side": self.side_of(seat),
@@ -852,10 +922,14 @@ class Game:
             "pile_tops": ([p[-1].code if p else None for p in self.piles]
                           if self.rules.pile_tops else None),
             "pending_capture": self.pending_capture, "declared": self.declared,
+            "declared_by": list(self.declared_by),
+            "may_declare": self.may_declare(seat),
+            "declare_total": (None if self.rules.declare_target is None
+                              else self.declare_total(seat, points)),
             "rebuilds": [{"seat": seat_, "partner": partner, "value": value}
                          for seat_, partner, value in self.rebuilds],
             "games_won": list(self.games_won),
-            "round_points": [e["total"] for e in self.round_score()],
+            "round_points": points,
             "stock": len(self.stock), "deal": self.deal_no, "deals": self.deals,
             "last_deal": self.last_deal, "round": self.round,
             "scores": list(self.scores), "target": self.target,
@@ -886,6 +960,7 @@ class Game:
             "sweeps": list(self.sweeps), "sweep_score": list(self.sweep_score),
             "carry": dict(self.carry), "carry_in": dict(self.carry_in),
             "games_won": list(self.games_won), "declared": self.declared,
+            "declared_by": list(self.declared_by),
             "pending_capture": self.pending_capture,
             "rebuilds": [list(grant) for grant in self.rebuilds],
             "interrupted": self.interrupted, "to_move": self.to_move,
@@ -971,6 +1046,10 @@ class Game:
         game.carry_in = v.points(data["carry_in"], "carry_in", keys)
         game.games_won = v.ints(data["games_won"], "games_won", sides, 0, rules.games_to_win)
         game.declared = v.boolean(data["declared"], "declared")
+        if "declared_by" in data:  # (saves before any seat could declare have only declared)
+            game.declared_by = list(dict.fromkeys(
+                v.seat(s, "declared_by", players)
+                for s in v.sequence(data["declared_by"], "declared_by", most=players)))
         game.pending_capture = v.optional_integer(data.get("pending_capture"),
                                                   "pending_capture", 1, v.MAX_BUILD_ID)
         if game.pending_capture is not None and game.pending_capture not in ids:
@@ -1031,6 +1110,7 @@ class Game:
         game.piles = [list(p) for p in self.piles]
         game.builds = list(self.builds)
         game.rebuilds = list(self.rebuilds)
+        game.declared_by = list(self.declared_by)
         return game
 
     def copy(self) -> Game:

@@ -158,6 +158,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
      raise_own, extend) = rules.generator_settings
     table = Table(rules, loose)
     sums = table.sums
+    on_table = rules.on_table
     drafts: list[Draft] = []
     add = drafts.append
     # Values at which a capture involves a build; every other capture takes loose cards.
@@ -187,6 +188,10 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     before = 0
     for card in hand:
         values = in_hand(card)
+        # Laid into a build, raise or extend a card counts its table value; its hand value
+        # serves only its capture (003 Kasino: an ace "vale 14 para capturar outras cartas,
+        # mas apenas 1 para ser capturado ou utilizado em combinações").
+        laid = on_table(card)
         announce, kept = announced[values]
         if sweepers and card in sweepers:
             # A card that takes the whole table (003: Basra's jacks and 7♦) does nothing else.
@@ -206,8 +211,8 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                 for build in builds:
                     if build.value == value:
                         add(("capture", card, (build.id,), value, 0, 0, ()))
-            if may_build:
-                _new_builds(card, values, table, announce, drafts)
+            if may_build and laid:
+                _new_builds(card, laid, table, announce, drafts)
         elif len(values) == 1:
             # The common case, inlined: a card of one value.
             value = values[0]
@@ -218,7 +223,10 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                 if groups:
                     for union in nonempty_unions(groups):
                         add(("capture", card, (), value, 0, union, ()))
-            if may_build:
+            if may_build and laid != values:
+                if laid:
+                    _new_builds(card, laid, table, announce, drafts)
+            elif may_build:
                 for target in announce:  # highest first
                     if target > value:
                         owns = sums.get(target - value)
@@ -239,13 +247,13 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                         add(("capture", card, (), None, 0, 1 << i, ()))
         else:
             _captures(rules, card, values, table, builds, drafts)
-            if may_build and values:
-                _new_builds(card, values, table, announce, drafts)
-        if builds and may_build and values:
+            if may_build and laid:
+                _new_builds(card, laid, table, announce, drafts)
+        if builds and may_build and laid:
             if raisable:
-                _raises(rules, card, values, table, raisable, kept, drafts)
+                _raises(rules, card, laid, table, raisable, kept, drafts)
             if extendable:
-                _extends(rules, card, values, table, extendable, kept, drafts)
+                _extends(rules, card, laid, table, extendable, kept, drafts)
         if compulsory and any(d[0] == "capture" for d in drafts[before:]):
             continue  # Kontsina: a card that can capture must capture
         add(TRAILS[card])
@@ -428,9 +436,10 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
               builds: Sequence[Build]) -> str | None:
     """The code of the owner's obligation this move (or draft) breaks, or None (001 §06).
 
-    While you own a build (you created it or were the last to add to it) you may not trail,
-    and no play may leave you without a card that captures each build you own — a card
-    for each of them where a capture takes only one build (003).
+    While you own a build (you created it or were the last to add to it, or, in 000, the
+    last to change its value) you may not trail, and no play may leave you without a card
+    that captures each build you own — a card for each of them where a capture takes only
+    one build (003).
     """
     owned = [b for b in builds if b.owner == seat]
     if isinstance(move, Move):
@@ -450,7 +459,9 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
     for build in owned:
         if build.id not in settled:
             needed[build.value] = needed.get(build.value, 0) + 1
-    if kind != "capture" and announced is not None:
+    if kind != "capture" and announced is not None and not (
+            kind == "extend" and played is not None and _leaves_owner(rules, seat, targets,
+                                                                       builds)):
         needed[announced] = needed.get(announced, 0) + 1
     limit = rules.max_builds_per_player
     if limit is not None and played is not None and sum(needed.values()) > limit:
@@ -470,6 +481,15 @@ def violation(rules: RuleSet, seat: int, move: Move | Draft, hand: Sequence[Card
     slots = [value for value, count in needed.items()
              for _ in range(1 if per_capture is None else -(-count // per_capture))]
     return None if _distinct_cards(slots, rest) else KEEP_CAPTURING_CARD
+
+
+def _leaves_owner(rules: RuleSet, seat: int, targets: Sequence[int],
+                  builds: Sequence[Build]) -> bool:
+    """Whether a hand card extending build ``targets[0]`` leaves it another seat's (000: a
+    group of its own value changes no owner), so that the player need keep no card for it
+    once the turn ends."""
+    owner = next((b.owner for b in builds if b.id == targets[0]), seat) if targets else seat
+    return rules.owner_after("extend", owner, seat, (seat,)) != seat
 
 
 def _distinct_cards(slots: list[int], cards: list[tuple[int, ...]]) -> bool:

@@ -16,8 +16,9 @@ KINDS = ("capture", "build", "raise", "extend", "trail", "declare")
 class Build:
     """A build on the table: indivisible groups of cards, each worth ``value``.
 
-    ``owner`` is the seat that created it or last added to it; ``fixed`` builds can no
-    longer change value or receive cards (a rule set's hook may fix them).
+    ``owner`` is the seat that created it or last added to it (000: last changed its
+    value, ``RuleSet.owner_after``); ``fixed`` builds can no longer change value or
+    receive cards (a rule set's hook may fix them).
     """
 
     id: int

@@ -1,10 +1,12 @@
 """Turns of several actions, capture-pile tops and claims (seed 000, the Swazi family).
 
 In these games a build of table cards only, and table cards or an opponent's pile top added
-to a build, are actions that do not end the turn: only playing a hand card does. Adding to
-an opponent's build without changing its value makes it yours, and you must capture it
-before the turn ends. Claims, always made, oblige a capture to take everything its card can
-take and cards that can join your own builds to join them before you play a hand card.
+to a build, are actions that do not end the turn: only playing a hand card does. Adding
+table cards or a pile top to an opponent's build (which never changes its value) obliges
+you to capture it before the turn ends; it stays its owner's, since only a change of value
+makes a new owner (``RuleSet.extend_keeps_owner``). Claims, always made, oblige a capture
+to take everything its card can take and cards that can join your own builds to join them
+before you play a hand card.
 
 Partnerships add two moves made for a partner (``Move.partner``): in Swazi, a build of the
 value of a partner's build that an opponent took (:func:`partner_rebuilds`); in Lesotho,
@@ -15,6 +17,7 @@ where each player keeps a pile, a capture whose court cards go under the partner
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -62,7 +65,6 @@ def table_actions(game: Game, seat: int, rules: RuleSet) -> list[Move]:
     taken_values = {b.value for b in game.builds}
     by_id = {b.id: b for b in game.builds}
     moves: list[Move] = []
-    owned = sum(1 for b in game.builds if b.owner == seat)
     limit = rules.max_builds_per_player
     # A build of table cards only, at a value the player holds a card of (000 §3).
     if rules.builds:
@@ -95,15 +97,22 @@ def table_actions(game: Game, seat: int, rules: RuleSet) -> list[Move]:
     # card for each where a card takes one build (an ace serves one value only).
     from .movegen import violation
 
-    # A build made or taken over must be capturable by the one hand card that ends the
+    # The build owed a capture this turn (000 §5) binds the hand card as one's own builds
+    # do, though it stays its owner's: it counts as the player's for these checks.
+    pending = game.pending_capture
+    bound = game.builds if pending is None else [
+        replace(b, owner=seat) if b.id == pending else b for b in game.builds]
+    owned = sum(1 for b in bound if b.owner == seat)
+    # A build made or added to must be capturable by the one hand card that ends the
     # turn: one build to capture at most, and no more than one over the player's limit.
     room = limit is None or owned <= limit
     kept = []
     for move in dict.fromkeys(moves):
-        if move.kind == "extend" and by_id[move.targets[0]].owner in partners:
-            kept.append(move)  # an addition to one's own side's build
-        elif room and not (move.kind == "extend" and game.pending_capture is not None) and (
-                violation(rules, seat, move, hand, game.builds) is None):
+        if move.kind == "extend" and (by_id[move.targets[0]].owner in partners
+                                      or move.targets[0] == pending):
+            kept.append(move)  # an addition to one's own side's build, or to the one owed
+        elif room and not (move.kind == "extend" and pending is not None) and (
+                violation(rules, seat, move, hand, bound) is None):
             kept.append(move)
     return kept
 
@@ -135,7 +144,7 @@ def top_extends(game: Game, seat: int) -> list[Move]:
             if build.fixed or build.owner not in partners:
                 continue
             for top, side in opponent_tops(game, seat):
-                for hv in rules.in_hand(card):
+                for hv in rules.on_table(card):  # laid into a build: its table value
                     for tv in rules.on_table(top):
                         rest = build.value - hv - tv
                         for group in (0,) if rest == 0 else _subsets(rules, loose, rest):
@@ -207,14 +216,15 @@ def partner_rebuilds(game: Game, seat: int, rules: RuleSet) -> list[Move]:
     parceiro do jogador que a construiu."
 
     Decisions where the seed is silent: the grant (``Game.rebuilds``) comes when an
-    opponent captures the build (or takes it over by adding table cards or a pile top,
-    which obliges the capture that same turn); the build's owner when taken is the one who
-    built it. It holds for one build of that value, on any later turn of the round, and
-    lapses when the round ends. The build is made as any other — with a hand card (which
-    ends the turn) or, where table actions exist, of table cards only — at that value,
-    which the player need not hold; the partner owns it, so the partner must hold a card
-    that takes it (and one for each of their other builds), and keeps it: the engine makes
-    no build its owner cannot capture. A player's own builds still bind the hand card played.
+    opponent captures the build — also after adding table cards or a pile top to it, which
+    obliges that capture the same turn and leaves the build its owner's; the build's owner
+    when taken is the one who built it, or the last to change its value. It holds for one
+    build of that value, on any later turn of the round, and lapses when the round ends.
+    The build is made as any other — with a hand card (which ends the turn) or, where
+    table actions exist, of table cards only — at that value, which the player need not
+    hold; the partner owns it, so the partner must hold a card that takes it (and one for
+    each of their other builds), and keeps it: the engine makes no build its owner cannot
+    capture. A player's own builds still bind the hand card played.
     """
     from .movegen import Table, _new_builds, violation
 
@@ -233,7 +243,7 @@ def partner_rebuilds(game: Game, seat: int, rules: RuleSet) -> list[Move]:
             continue  # the partner could not capture it
         drafts: list = []
         for card in hand:
-            values = rules.in_hand(card)
+            values = rules.on_table(card)  # laid into a build: its table value (003)
             if values:
                 _new_builds(card, values, table, (value,), drafts)
         moves += [table.spell(d, {})._replace(partner=partner) for d in drafts]

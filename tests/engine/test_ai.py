@@ -266,14 +266,13 @@ def test_earlier_trails_of_the_deal_count_too():
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_a_build_made_with_a_hand_valued_ace_is_read(level):
-    # kasino-builds: an ace is 14 from the hand, so seed 17's first plays make a 14-build
-    # of a lone ace (and A+6+7); Game.from_position alone would refuse such a group.
-    game = Game.new("kasino-builds", seed=17)
-    rng = random.Random(17)
-    while not any(b.value == 14 and any(len(g) == 1 and g[0].rank == "A" for g in b.groups)
-                  for b in game.builds):
-        game.play_random(rng)
+def test_a_build_announced_at_a_hand_value_is_read(level):
+    # kasino-builds: 10♦ + 4 laid as 10 + 4 = 14, a build the ace (14 from the hand) takes
+    # (003: an ace "vale 14 para capturar"); every level reads it and plays on.
+    game = Game.from_position("kasino-builds", [["10D", "AH", "5S"], ["9C", "AD", "3S"]],
+                              table=["4H", "7C"])
+    game.play({"kind": "build", "card": "10D", "value": 14})
+    assert [b.value for b in game.builds] == [14]
     while not game.round_over and game.builds:
         move = choose_move(game.observation(game.to_move), level, seed=1, budget_ms=10)
         game.play(move)

@@ -334,7 +334,9 @@ def test_swazi_loose_cards_never_help_a_raise_003_examples():
     game = Game.from_position("swazi", [["6S", "9S"], ["KH"], ["QH"]], table=["3D"],
                               builds=[{"groups": [["5C", "4C"]], "value": 9, "owner": 1}])
     play(game, E("6S", 9, ("3D",), ("5C", "4C"), ("6S", "3D")))
-    assert [(b.value, b.owner) for b in game.builds] == [(9, 0)]
+    # The value did not change, so neither did the owner (000 §3: "a não ser que seu valor
+    # seja alterado"; see test_swazi_build_ownership.py).
+    assert [(b.value, b.owner) for b in game.builds] == [(9, 1)]
 
 
 def test_swazi_table_cards_added_to_an_opponents_build_must_be_captured_that_turn():
@@ -704,14 +706,14 @@ def test_swazi_partnership_build_for_the_partner_only_while_the_partner_can_take
     assert for_partner(game) == []
 
 
-def test_swazi_partnership_taking_over_a_build_to_capture_it_counts_as_taking_it():
+def test_swazi_partnership_adding_to_a_build_to_capture_it_counts_as_taking_it():
     # 000 §5: adding table cards to an opponent's build obliges "capturar esta construção
-    # logo após"; the build seat 2 made is then captured by an opponent (decision: the
-    # grant comes with the addition, since the capture must follow in that turn).
+    # logo após"; the build stays seat 2's (its value is unchanged), so the capture that
+    # follows is an opponent's capture of seat 2's build, which grants the rebuild.
     game = Game.from_position("swazi", **dict(REBUILD, table=["3C", "5D", "2D"]))
     play(game, B("4C", 7, ("4C", "3C")))
     play(game, E(None, 7, ("5D", "2D"), ("4C", "3C"), ("5D", "2D")))
-    assert game.rebuilds == [(0, 2, 7)]
+    assert [b.owner for b in game.builds] == [2]
     play(game, C("7H", "4C", "3C", "5D", "2D"))
     assert game.rebuilds == [(0, 2, 7)] and game.to_move == 0
 

@@ -11,8 +11,9 @@ accepts. Levels, weakest first:
   policies, under a budget (:mod:`.search`).
 
 In Tablic the greedy, counter and expert players declare exactly when their side's total
-(match score plus this round's points so far) reaches the target; the random level may
-declare at any time.
+(match score plus this round's points so far) reaches the target — on their turn, and on
+anyone's turn through :func:`first_to_declare`, which the bridge asks after every change;
+the random level may declare at any time of its own turn.
 
 Nothing here is specific to one rule set: the evaluation comes from ``rules.scoring``,
 ``sweep_points`` and ``lowest_wins``.
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 # The players' modules load on first use (``choose_move``, or an attribute of this package):
@@ -55,12 +56,24 @@ def should_declare(view: Mapping[str, Any]) -> bool:
     target = view.get("declare_target")
     if target is None:
         return False
-    side = view.get("side", view["seat"])
-    try:
-        total = view["scores"][side] + view["round_points"][side]
-    except (KeyError, IndexError, TypeError):
-        return False
+    total = view.get("declare_total")  # the engine's count (none added once scored)
+    if not isinstance(total, int):
+        side = view.get("side", view["seat"])
+        try:
+            total = view["scores"][side] + view["round_points"][side]
+        except (KeyError, IndexError, TypeError):
+            return False
     return total >= target
+
+
+def first_to_declare(views: Iterable[Mapping[str, Any]]) -> int | None:
+    """Tablic, on anyone's turn: of the computer seats' views (``Game.view``), in the
+    order given, the seat of the first that may declare now (``view["may_declare"]``) and
+    whose side has reached the target; None when none has."""
+    for view in views:
+        if view.get("may_declare") and should_declare(view):
+            return int(view["seat"])
+    return None
 
 
 def choose_move(observation: Mapping[str, Any], level: str = "greedy", seed: int = 0,
@@ -126,4 +139,4 @@ def _choose(observation: Mapping[str, Any], level: str, seed: int, budget_ms: in
 
 
 __all__ = ["DEFAULT_BUDGET_MS", "DEFAULT_LEVEL", "LEVELS", "LEVEL_NAMES", "Knowledge",
-           "choose_move", "read", "should_declare"]
+           "choose_move", "first_to_declare", "read", "should_declare"]

@@ -237,9 +237,11 @@ def _after(k: Knowledge, move: Move) -> tuple[list[Card], list[dict], list[list[
             builds.append({"id": new_id, "value": move.value, "groups": groups,
                            "owner": k.seat if move.partner is None else move.partner})
         else:
+            partners = tuple(s for s in range(k.players) if k.side_of(s) == k.side)
             for b in builds:
                 if b["id"] == move.target:
-                    b.update(value=move.value, groups=groups, owner=k.seat)
+                    b.update(value=move.value, groups=groups, owner=k.rules.owner_after(
+                        move.kind, b["owner"], k.seat, partners))
     return loose, builds, piles, sweeps, last
 
 

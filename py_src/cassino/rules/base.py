@@ -161,7 +161,9 @@ class RuleSet:
     ranks: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
     table_values: Mapping[str, tuple[int, ...]] = field(default_factory=lambda: CASINO_VALUES)
     hand_values: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
-    """Overrides of table_values for a card in the hand, by card code or rank (Kasino)."""
+    """Overrides of table_values for a card in the hand, by card code or rank (Kasino): the
+    values it captures with. Laid into a build, a raise or an extend, a card counts its table
+    value (003: "apenas 1 para ser capturado ou utilizado em combinações")."""
     # deal and turn order
     deal: DealPlan = DealPlan(first=(("players", 4), ("table", 4)), later=(("players", 4),))
     deal_by_players: Mapping[int, DealPlan] = field(default_factory=dict)
@@ -228,6 +230,11 @@ class RuleSet:
     """Fields that differ with some player counts (000 South African's two-player game)."""
     owner_may_trail: bool = False
     keep_capturing_card: bool = True
+    extend_keeps_owner: bool = False
+    """000: a group of a build's own value added to it leaves the build with its owner
+    (the creator stays "dono desta construção, a não ser que seu valor seja alterado ou que
+    ele seja capturado"); only a raise makes it the raiser's. Otherwise whoever extends
+    another side's build becomes its owner."""
     # scoring and match
     scoring: tuple[ScoringItem, ...] = ()
     sweep_points: int = 1
@@ -333,11 +340,13 @@ class RuleSet:
     """The fields the move generator reads on every call, in one tuple."""
 
     def in_hand(self, card: Card) -> tuple[int, ...]:
-        """The values a card may take when played from the hand; () if it has none."""
+        """The values a card may capture with, played from the hand; () if it has none.
+        Laid into a build, a raise or an extend it counts ``on_table`` (003 Kasino)."""
         return self._hand[card]  # type: ignore[attr-defined]
 
     def on_table(self, card: Card) -> tuple[int, ...]:
-        """The values a loose table card may count as in a sum; () if none."""
+        """The values a loose table card may count as in a sum, and a hand card laid into
+        a build; () if none."""
         return self._table[card]  # type: ignore[attr-defined]
 
     def sides_for(self, players: int) -> int:
@@ -349,6 +358,16 @@ class RuleSet:
         """How many capture piles there are: one per player (``pile_per_player``, 000
         Lesotho), else one per side."""
         return players if self.pile_per_player else self.sides_for(players)
+
+    def owner_after(self, kind: str, owner: int, seat: int,
+                    partners: tuple[int, ...]) -> int:
+        """Who owns a build ``owner`` owned once ``seat`` raises or extends it: a raise (a
+        new value) makes it the raiser's; an extend leaves a build of the player's side
+        with its owner (000: one owns the partner's builds too), and another side's with
+        its owner where ``extend_keeps_owner`` says so, else makes it the player's."""
+        if kind == "extend" and (owner in partners or self.extend_keeps_owner):
+            return owner
+        return seat
 
     def pile_for(self, seat: int, sides: int) -> int:
         """The capture pile a seat's captures go to: its own where each player keeps one

@@ -79,9 +79,11 @@ KASINO_BUILDS = replace(
     name=_name("Kasino com construções", "Kasino with builds"),
     summary=_name(
         "Kasino com as construções do Cassino e construções duplas: junte uma construção "
-        "nova a outra do mesmo valor; a dupla já não muda e só pode ser capturada.",
+        "nova a outra do mesmo valor; a dupla já não muda e só pode ser capturada. Postos "
+        "numa construção, o Ás, o 2♠ e o 10♦ valem 1, 2 e 10; 14, 15 e 16 só ao capturar.",
         "Kasino with Cassino's builds and double builds: join a new build to one of the same "
-        "value; a double build never changes and can only be captured."),
+        "value; a double build never changes and can only be captured. Laid into a build, "
+        "an ace, 2♠ and 10♦ count 1, 2 and 10; 14, 15 and 16 only when capturing."),
     builds=True,
     extend=True,
     extend_fixes="any",  # 003: "Nenhum outro jogador pode adicionar cartas a uma dupla"

@@ -66,6 +66,10 @@ SWAZI = replace(
     deal_by_players={4: DealPlan(first=_singly(12, table_first=4), later=())},
     direction=-1,  # 000: right of the dealer, anticlockwise; the deal passes right
     raise_own_build=False,  # 000: a hand card re-values only an opponent's build
+    # 000: the creator stays the owner "a não ser que seu valor seja alterado ou que ele
+    # seja capturado"; "Um jogador que altere o valor de uma construção passa a ser
+    # considerado o novo dono" — an addition of the build's own value changes no owner.
+    extend_keeps_owner=True,
     max_builds_per_capture=1,  # 000: "não pode capturar mais de uma construção"
     table_actions=True,
     pile_tops="add",
@@ -103,10 +107,10 @@ SWAZI_2P_STOCK = replace(
     summary=_name(
         "Swazi a dois com Morto: 4 na mesa e 8 cartas cada; compra-se uma depois de cada "
         "carta jogada. Enquanto houver Morto, quem tem construção não pode largar; cada um "
-        "só pode ter uma construção no fim da vez.",
+        "só pode ter uma construção no fim da vez, com ou sem Morto.",
         "Swazi for two with a stock: 4 to the table and 8 cards each; draw one after each "
         "card played. While the stock lasts a builder may not trail; each may own one build "
-        "only at the end of a turn."),
+        "only at the end of a turn, stock or no stock."),
     players=(2,),
     deal=DealPlan(first=_singly(8, table_first=4), later=(), draw_after_play=True),
     deal_by_players={},
