@@ -82,8 +82,10 @@ def test_hot_seat_undo_leaves_the_pass_screen_until_the_right_player_confirms(ta
     expect(page.locator('[data-testid="pass"]')).to_be_visible()
     expect(page.locator("#pass-title")).to_have_text(f"Pass the device to {name}")
     expect(page.locator(HAND_CARD)).to_have_count(0)
+    assert state["hand_hidden"] and state["view"]["hand"] == []  # not even sent to the page
     page.locator('[data-testid="pass-show"]').click()
-    expect(page.locator(HAND_CARD)).to_have_count(len(state["view"]["hand"]))
+    page.wait_for_function("() => !window.cassino.state.hand_hidden")
+    expect(page.locator(HAND_CARD)).to_have_count(len(table.bridge_state()["view"]["hand"]))
 
 
 def test_undo_is_off_after_the_round_and_the_match_and_the_log_and_chart_read_right(table):
