@@ -696,6 +696,10 @@ def handle_request(request: Any) -> dict:
         return {"ok": False, "error": exc.to_dict()}
     except BridgeError as exc:
         return {"ok": False, "error": exc.to_dict()}
+    except RecursionError:  # data given as objects (not JSON text) nested too deeply
+        return {"ok": False, "error": BridgeError(
+            "request-too-deep", "the request nests too deeply to be read; nothing was changed",
+            "o pedido aninha demais para ser lido; nada foi alterado").to_dict()}
     except Exception as exc:  # noqa: BLE001 - the contract: an answer, never an exception
         what = f"{type(exc).__name__}: {str(exc)[:200]}"
         return {"ok": False, "error": {"code": "internal-error", "message": {
