@@ -23,6 +23,7 @@ from ..notation import labels, seat_name
 from ..position import game_from_position
 from ..rules import RuleSet, get_rules
 from ..rules.base import choice_label
+from ..scoring import kind_of
 from . import book, casino, fishing, swazi
 from .model import HEADINGS, Diagram, Section
 
@@ -32,12 +33,6 @@ TEXTS: dict[str, tuple[Section, ...]] = {**casino.TEXTS, **book.TEXTS, **swazi.T
 
 SEED_FILES = {"000": "000_2cb9612bf51fbc35.txt", "001": "001_a1fb973b815c6dfe.txt",
               "003": "003_a84bfd851d1c0260.txt", "004": "004_f14d5e84bd430bed.txt"}
-
-_TIES = {"nobody": ("empate: ninguém", "a tie: nobody"),
-         "split": ("empate: {n} a cada um", "a tie: {n} each"),
-         "carry": ("empate: os pontos passam para a rodada seguinte",
-                   "a tie: the points carry to the next round")}
-
 
 def _lang(lang: str) -> str:
     return "pt" if lang == "pt" else "en"
@@ -49,31 +44,16 @@ def scoring_table(rules: RuleSet, lang: str) -> str:
     parts = []
     fixed = 0
     for item in rules.scoring:
-        name = item.name[lang]
-        if item.kind == "most":
-            tie = _TIES[item.tie][0 if pt else 1].format(n=item.tie_points)
-            parts.append(f"{name} {item.points} ({tie})")
-            fixed += item.points
-        elif item.kind == "each":
-            count = len(rules.scored_cards[item.key])
-            cada = "cada" if pt else "each"
-            parts.append(f"{name}: {item.points} {cada}" if count > 1
-                         else f"{name} {item.points}")
-            fixed += item.points * count
-        elif item.kind == "threshold":
-            parts.append(f"{name}: {item.points} a cada lado que as tem" if pt
-                         else f"{name}: {item.points} to every side holding them")
-            fixed = -10**6
-        elif item.kind == "last_capture":
-            parts.append(f"{name} {item.points}")
-            fixed += item.points
-        elif item.kind == "sweeps" and rules.sweep_points:
-            parts.append(f"{name}: {rules.sweep_points} {'cada' if pt else 'each'}")
+        kind = kind_of(item)
+        words = kind.words(item, rules, lang)
+        if words is not None:
+            parts.append(words)
+        fixed += kind.table_points(item, rules) if kind.fixed(item, rules) else -10**6
     head = "Pontos de cada rodada: " if pt else "Points each round: "
     text = head + "; ".join(parts) + "."
     if fixed > 0:
         text += (f" São {fixed} pontos em jogo" if pt else f" {fixed} points are at stake")
-        has_sweeps = any(i.kind == "sweeps" for i in rules.scoring) and rules.sweep_points
+        has_sweeps = any(kind_of(i).sweeps for i in rules.scoring) and rules.sweep_points
         text += ((", mais as limpezas." if pt else ", plus sweeps.") if has_sweeps else ".")
     if not rules.sweep_points:
         text += " Não há pontos por limpar a mesa." if pt else " Clearing the table scores nothing."
