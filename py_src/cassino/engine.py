@@ -312,6 +312,21 @@ class Game:
         self.stock = deck
         self._deal(self.rules.deal_for(self.players).first)
         self._redeal_table(rng)
+        self.rules.hooks.round_opened(self)
+
+    def take_table(self, seat: int, sweeps: int = 0) -> None:
+        """``seat`` takes every loose card before play starts (a rule set's opening, see
+        ``Hooks.round_opened``: Escova's dealer): a capture, worth ``sweeps`` sweeps of
+        ``sweep_points`` each, recorded as a ``table`` event."""
+        takes, self.loose = self.loose, []
+        self.piles[self._pile_of[seat]].extend(takes)
+        side = self.side_of(seat)
+        self.sweeps[side] += sweeps
+        self.sweep_score[side] += sweeps * self.rules.sweep_points
+        self.last_capturer = seat
+        self._events.append({"event": "table", "seat": seat, "takes": codes(takes),
+                             "sweeps": sweeps})
+        self._legal = None
 
     def _redeal_table(self, rng: random.Random) -> None:
         """Cards the rule set bars from the opening table go back: the table cards are
@@ -616,6 +631,9 @@ class Game:
                 _stack(rules.pile_order, pile, played, takes)
             self.last_capturer = seat
             cleared = not loose and not self.builds
+            if cleared and not rules.sweep_on_last_play and not self.stock and not any(
+                    self.hands):
+                cleared = False  # the round's last card played sweeps nothing (Scopa)
             points = (rules.sweep_points if cleared else 0) if before is None else \
                 hooks.sweep_value(rules, played, before, cleared)
             sweep = points > 0

@@ -16,6 +16,8 @@ added later) answers its summary, ``full`` false.
 
 from __future__ import annotations
 
+import os
+from importlib import import_module
 from typing import Any
 
 from ..errors import IllegalMove
@@ -24,11 +26,23 @@ from ..position import game_from_position
 from ..rules import RuleSet, get_rules
 from ..rules.base import choice_label
 from ..scoring import kind_of
-from . import book, casino, fishing, swazi
 from .model import HEADINGS, Diagram, Section
 
-TEXTS: dict[str, tuple[Section, ...]] = {**casino.TEXTS, **book.TEXTS, **swazi.TEXTS,
-                                         **fishing.TEXTS}
+
+def _texts() -> dict[str, tuple[Section, ...]]:
+    """The sections of every module of this package that declares ``TEXTS``: a new rule
+    set's text is one file here, found by being there."""
+    here = os.path.dirname(__file__)
+    names = sorted({entry.split(".")[0] for entry in os.listdir(here)
+                    if entry.endswith((".py", ".pyc")) and not entry.startswith("_")}
+                   - {"model"})
+    found: dict[str, tuple[Section, ...]] = {}
+    for name in names:
+        found.update(getattr(import_module(f"{__name__}.{name}"), "TEXTS", {}))
+    return found
+
+
+TEXTS: dict[str, tuple[Section, ...]] = _texts()
 """Each rule set's hand-written sections, by id."""
 
 SEED_FILES = {"000": "000_2cb9612bf51fbc35.txt", "001": "001_a1fb973b815c6dfe.txt",
