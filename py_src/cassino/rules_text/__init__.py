@@ -98,7 +98,13 @@ def target_line(rules: RuleSet, lang: str) -> str:
 
 def source_line(rules: RuleSet, lang: str) -> str:
     seed = rules.source
-    file = SEED_FILES.get(seed, seed)
+    if seed not in SEED_FILES:  # a game beyond the four seeds (RULES.md specifies it)
+        if lang == "pt":
+            return (f"Regras escritas a partir da especificação de {seed} («Beyond the "
+                    "seeds»), com as nossas palavras; os exemplos são de lá ou deste texto.")
+        return (f"Written from the specification in {seed} (“Beyond the seeds”), in our own "
+                "words; the examples come from it or from this text.")
+    file = SEED_FILES[seed]
     if lang == "pt":
         return (f"Regras escritas a partir do texto-fonte {seed} (seeds/{file}) e das decisões "
                 "registadas em RULES.md, com as nossas palavras; os exemplos são desse texto "
