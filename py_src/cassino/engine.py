@@ -605,41 +605,7 @@ class Game:
         if from_pile:
             self._lift_tops(move)
         if kind == "capture":
-            side = seat % self.sides
-            hooks = rules.hooks
-            before = None if hooks is NO_HOOKS else [*loose,
-                                                      *(c for b in self.builds for c in b.cards)]
-            if targets:
-                taken = set(targets)
-                if self._rebuilding:
-                    self._grant_rebuilds(seat, [b for b in self.builds if b.id in taken])
-                self.builds = [b for b in self.builds if b.id not in taken]
-                for card in takes:
-                    if card in loose:  # not a card of a captured build
-                        loose.remove(card)
-            else:
-                for card in takes:
-                    loose.remove(card)
-            pile = self.piles[self._pile_of[seat]]
-            if partner is not None:  # 000 Lesotho: court cards under the partner's pile
-                _stack(rules.pile_order, pile, played, takes,
-                       self.piles[self._pile_of[partner]])
-            elif rules.pile_order == "any":
-                pile.append(played)
-                pile += takes
-            else:
-                _stack(rules.pile_order, pile, played, takes)
-            self.last_capturer = seat
-            cleared = not loose and not self.builds
-            if cleared and not rules.sweep_on_last_play and not self.stock and not any(
-                    self.hands):
-                cleared = False  # the round's last card played sweeps nothing (Scopa)
-            points = (rules.sweep_points if cleared else 0) if before is None else \
-                hooks.sweep_value(rules, played, before, cleared)
-            sweep = points > 0
-            if sweep:
-                self.sweeps[side] += 1
-                self.sweep_score[side] += points
+            sweep = self._capture(move, seat)
         elif kind == "trail":
             if uses:  # a trail that also builds table cards (003 house rule)
                 for card in uses:
@@ -648,25 +614,7 @@ class Game:
                 self.next_build_id += 1
             loose.append(played)
         else:
-            for card in uses:
-                loose.remove(card)
-            if kind == "build":
-                owner = seat if partner is None else self._rebuild_used(move, seat)
-                self.builds.append(Build(self.next_build_id, value, groups, owner))
-                self.next_build_id += 1
-            else:
-                target = targets[0]
-                fixes = rules.extend_fixes
-                partners = self.partners(seat)
-                self.builds = [
-                    Build(b.id, value, groups,
-                          # a raise makes it yours; an extend of your side's build leaves it
-                          # with its owner, who keeps its capturing card (and in 000 any
-                          # extend does: only a new value changes the owner)
-                          rules.owner_after(kind, b.owner, seat, partners),
-                          b.fixed or (kind == "extend" and (
-                              fixes == "any" or (fixes == "own" and b.owner == seat))))
-                    if b.id == target else b for b in self.builds]
+            self._lay(move, seat)
         self._events.append((move, seat, sweep))
         self._legal = None
         plan = self._plan
@@ -680,6 +628,75 @@ class Game:
                 self._end_round()
         elif not self.hands[self.to_move]:
             self._pass_empty_hands()
+
+    def _capture(self, move: Move, seat: int) -> bool:
+        """A capture: the cards taken leave the table (builds whole), go onto the pile as
+        the rule set stacks them; returns whether it scored a sweep."""
+        _, played, takes, _, targets, _, _, _, partner = move
+        rules = self.rules
+        loose = self.loose
+        side = seat % self.sides
+        hooks = rules.hooks
+        before = None if hooks is NO_HOOKS else [*loose,
+                                                  *(c for b in self.builds for c in b.cards)]
+        if targets:
+            taken = set(targets)
+            if self._rebuilding:
+                self._grant_rebuilds(seat, [b for b in self.builds if b.id in taken])
+            self.builds = [b for b in self.builds if b.id not in taken]
+            for card in takes:
+                if card in loose:  # not a card of a captured build
+                    loose.remove(card)
+        else:
+            for card in takes:
+                loose.remove(card)
+        pile = self.piles[self._pile_of[seat]]
+        if partner is not None:  # 000 Lesotho: court cards under the partner's pile
+            _stack(rules.pile_order, pile, played, takes,
+                   self.piles[self._pile_of[partner]])
+        elif rules.pile_order == "any":
+            pile.append(played)
+            pile += takes
+        else:
+            _stack(rules.pile_order, pile, played, takes)
+        self.last_capturer = seat
+        cleared = not loose and not self.builds
+        if cleared and not rules.sweep_on_last_play and not self.stock and not any(
+                self.hands):
+            cleared = False  # the round's last card played sweeps nothing (Scopa)
+        points = (rules.sweep_points if cleared else 0) if before is None else \
+            hooks.sweep_value(rules, played, before, cleared)
+        sweep = points > 0
+        if sweep:
+            self.sweeps[side] += 1
+            self.sweep_score[side] += points
+        return sweep
+
+    def _lay(self, move: Move, seat: int) -> None:
+        """A build, raise or extend with a hand card: its cards leave the table for the
+        build, whose owner the rule set names."""
+        kind, _, _, uses, targets, value, groups, _, partner = move
+        rules = self.rules
+        loose = self.loose
+        for card in uses:
+            loose.remove(card)
+        if kind == "build":
+            owner = seat if partner is None else self._rebuild_used(move, seat)
+            self.builds.append(Build(self.next_build_id, value, groups, owner))
+            self.next_build_id += 1
+        else:
+            target = targets[0]
+            fixes = rules.extend_fixes
+            partners = self.partners(seat)
+            self.builds = [
+                Build(b.id, value, groups,
+                      # a raise makes it yours; an extend of your side's build leaves it
+                      # with its owner, who keeps its capturing card (and in 000 any
+                      # extend does: only a new value changes the owner)
+                      rules.owner_after(kind, b.owner, seat, partners),
+                      b.fixed or (kind == "extend" and (
+                          fixes == "any" or (fixes == "own" and b.owner == seat))))
+                if b.id == target else b for b in self.builds]
 
     def _pass_empty_hands(self) -> None:
         """A seat without a card is passed over while others still hold cards. Dealt games
