@@ -1040,6 +1040,17 @@ class Game:
             raise v.bad("players", f"{rules.id} is played by {list(rules.players)}")
         rules = rules.for_players(players)
         game = cls(rules, players, v.seed(data["seed"]), chosen)
+        game._read_match(data)
+        ids = game._read_table(data)
+        game._read_round(data, ids)
+        game._check_sound()
+        return game
+
+    def _read_match(self, data: Mapping[str, Any]) -> None:
+        """A save's match fields: round, deal, dealer, scores, winner, past rounds."""
+        game = self
+        v = validate
+        rules, players = game.rules, game.players
         sides, keys = game.sides, [item.key for item in rules.scoring]
         game.round = v.integer(data["round"], "round", 0, v.MAX_ROUNDS)
         game.shuffles = v.integer(data["shuffles"], "shuffles", 0, 10 * v.MAX_ROUNDS)
@@ -1054,6 +1065,12 @@ class Game:
         game.past_rounds = [v.result(r, f"past_rounds[{i}]", sides, keys) for i, r in
                             enumerate(v.sequence(data["past_rounds"], "past_rounds",
                                                  most=v.MAX_ROUNDS))]
+
+    def _read_table(self, data: Mapping[str, Any]) -> list[int]:
+        """A save's cards: hands, table, builds (their ids returned), piles and stock."""
+        game = self
+        v = validate
+        rules, players = game.rules, game.players
         game.hands = [v.cards(h, f"hands[{i}]")
                       for i, h in enumerate(v.sequence(data["hands"], "hands", players))]
         game.loose = v.cards(data["loose"], "loose")
@@ -1075,6 +1092,15 @@ class Game:
         game.piles = [v.cards(p, f"piles[{i}]")
                       for i, p in enumerate(v.sequence(raw_piles, "piles", game.pile_count))]
         game.stock = v.cards(data["stock"], "stock")
+        return ids
+
+    def _read_round(self, data: Mapping[str, Any], ids: list[int]) -> None:
+        """A save's round fields: sweeps, carried points, declarations, obligations,
+        grants, the last capturer, the result and the history."""
+        game = self
+        v = validate
+        rules, players = game.rules, game.players
+        sides, keys = game.sides, [item.key for item in rules.scoring]
         game.sweeps = v.ints(data["sweeps"], "sweeps", sides, 0, v.MAX_POINTS)
         game.sweep_score = v.ints(data["sweep_score"], "sweep_score", sides)
         game.carry = v.points(data["carry"], "carry", keys)
@@ -1104,6 +1130,13 @@ class Game:
         game.result = None if data["result"] is None else v.result(data["result"], "result",
                                                                    sides, keys)
         game.history = v.history(data["history"], players, game.pile_count)
+
+    def _check_sound(self) -> None:
+        """A restored game is whole: its deck's cards once each, and a round in play has a
+        player to move with a legal move."""
+        game = self
+        v = validate
+        rules, players = game.rules, game.players
         if game.round < 1 and not game.round_over:
             raise v.bad("round", "a round in play is round 1 or later")
         v.distinct_cards(game._cards(), rules.deck)
@@ -1123,7 +1156,6 @@ class Game:
             if not game.legal_moves():
                 raise ValueError(f"seat {game.to_move} is to move but has no legal move")
             game._legal = None
-        return game
 
     def _cards(self) -> list[Card]:
         """Every card of the round: hands, table, builds, capture piles and stock."""
