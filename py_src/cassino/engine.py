@@ -546,6 +546,13 @@ class Game:
             if code:
                 return code
         legal = self.legal_moves()
+        if request.card is not None and legal and all(m.card is None for m in legal):
+            # 000: no hand card may be played yet — a build you added to waits for its
+            # capture, or cards that fit your builds must join them first (a claim)
+            if self.pending_capture is not None:
+                return turns.MUST_CAPTURE_ADDED_BUILD
+            if rules.claims:
+                return turns.MUST_ADD_TO_OWN_BUILD
         for m in self._fits(request, pseudo):
             if rules.claims and m.kind == "capture" and any(
                     o.kind == "capture" and o.card == m.card and set(m.takes) < set(o.takes)

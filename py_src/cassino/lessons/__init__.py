@@ -10,8 +10,8 @@ like :mod:`cassino.rules_text`; a rule set's lesson is one entry of its module's
 
 from __future__ import annotations
 
-from . import casino
+from . import casino, swazi
 from .model import Lesson
 
-LESSONS: dict[str, Lesson] = {**casino.LESSONS}
+LESSONS: dict[str, Lesson] = {**casino.LESSONS, **swazi.LESSONS}
 """Each rule set's lesson, by id."""
