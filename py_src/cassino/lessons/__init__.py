@@ -10,8 +10,9 @@ like :mod:`cassino.rules_text`; a rule set's lesson is one entry of its module's
 
 from __future__ import annotations
 
-from . import casino, swazi
+from . import book, casino, fishing, swazi
 from .model import Lesson
 
-LESSONS: dict[str, Lesson] = {**casino.LESSONS, **swazi.LESSONS}
+LESSONS: dict[str, Lesson] = {**casino.LESSONS, **book.LESSONS,
+                               **swazi.LESSONS, **fishing.LESSONS}
 """Each rule set's lesson, by id."""

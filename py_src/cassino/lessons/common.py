@@ -32,6 +32,10 @@ def plus(*codes: str) -> str:
     return "+".join(sym(c) for c in codes)
 
 
+def _total(codes: tuple[str, ...]) -> int:
+    return sum(int(parse_card(c).rank) for c in codes)
+
+
 def position(variant: str, hand: str, table: str, others: str, extra: str = "") -> str:
     """``variant|h0=hand|others|t=table|extra|m=0``: the learner is seat 0, to move."""
     fields = [variant, f"h0={hand}", others, f"t={table}"]
@@ -93,8 +97,9 @@ def court(variant: str, others: str, card: str = "KC", target: str = "KD",
         position(variant, f"{card},{spare}", ",".join((target, *rest)), others),
         words(f"Figuras não têm valor: capture o {sym(target)} com o seu {sym(card)}.",
               f"Court cards have no value: capture the {sym(target)} with your {sym(card)}."),
-        words(f"{plus(*rest)} somam 13, mas um rei só leva outro rei.",
-              f"{plus(*rest)} add up to 13, but a king takes only another king."),
+        words(f"{plus(*rest)} somam {_total(rest)}, mas uma figura só leva outra do mesmo "
+              "valor.", f"{plus(*rest)} add up to {_total(rest)}, but a court card takes "
+              "only one of its rank."),
         captures_with(card, target), capture(card, target),
         refused(capture(card, *rest), MISMATCH))
 
