@@ -79,3 +79,28 @@ def test_a_bad_lesson_request_is_refused_with_a_code_in_both_languages(request_)
     answer = bridge.handle_request(request_)
     assert answer["ok"] is False and answer["error"]["code"] != "internal-error"
     assert set(answer["error"]["message"]) == {"pt", "en"}
+
+
+def _offered(board: dict, move: dict) -> bool:
+    def shape(m: dict) -> tuple:
+        return (m.get("kind"), m.get("card"), frozenset(m.get("takes") or []),
+                frozenset(m.get("targets") or []), frozenset(m.get("uses") or []))
+    want = shape(move)
+    return any(shape(c) == want or (c["kind"], c.get("card")) == want[:2] and (
+        want[2] <= frozenset(c.get("takes") or []) and want[3] <= frozenset(
+            c.get("targets") or []) and want[4] <= frozenset(c.get("uses") or []))
+        for c in board["candidates"])
+
+
+@pytest.mark.parametrize(("variant", "index", "item"), STEPS, ids=IDS)
+def test_the_page_offers_the_solution_and_the_wrong_try_as_moves_to_click(variant, index,
+                                                                          item):
+    request = {"op": "lesson_step", "variant": variant, "step": index, "played": []}
+    board = bridge.handle_request(request)["board"]
+    assert _offered(board, dict(item.wrong.move)), item.wrong.move
+    played: list = []
+    for move in item.solution:
+        assert _offered(board, dict(move)), move
+        answer = verdict(item, played, dict(move))
+        if answer.get("goes_on"):
+            board, played = answer["board"], answer["played"]

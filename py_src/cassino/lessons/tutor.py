@@ -97,8 +97,11 @@ def _labelled(move: Move, game: Game) -> dict:
     return data
 
 
-def _board(step: Step, game: Game) -> dict:
-    board = diagram.state(game)
+def _board(step: Step, game: Game, first: bool = True) -> dict:
+    """The step's board: the legal moves, those the rules forbid, a trail of each card and,
+    at the step's start, its wrong try — not every capture a rules diagram makes up."""
+    extra = (dict(step.wrong.move),) if first and step.wrong.move.get("card") else ()
+    board = diagram.state(game, made_up=False, extra=extra)
     board.update(task=dict(step.task), hint=dict(step.hint))
     return board
 
@@ -118,7 +121,7 @@ def _step_op(request: dict) -> dict:
     _, index, step = _step(request)
     _, game, moves = replay(step, request.get("played"))
     return {"ok": True, "step": index, "played": [m.to_dict() for m in moves],
-            "board": _board(step, game)}
+            "board": _board(step, game, not moves)}
 
 
 def verdict(step: Step, played: Any, raw: Any) -> dict:
@@ -138,7 +141,7 @@ def verdict(step: Step, played: Any, raw: Any) -> dict:
     if move.card is None and not after.round_over:
         moves.append(move)
         return {"ok": True, "legal": True, "done": False, "goes_on": True, "move": data,
-                "played": [m.to_dict() for m in moves], "board": _board(step, after),
+                "played": [m.to_dict() for m in moves], "board": _board(step, after, False),
                 "message": words(f"{label['pt']}: a vez continua — agora jogue uma carta da "
                                  "mão.", f"{label['en']}: your turn goes on — now play a "
                                  "card from your hand.")}
