@@ -3,7 +3,8 @@ at 390×844 and 1366×768, in Portuguese and English, written to docs/screenshot
 (palette-quantised to stay small when Pillow is installed). Builds dist/ first unless
 --no-build.
 
-    python scripts/screenshots.py [--no-build] [--out docs/screenshots] [--only game|rules|slips|learn]
+    python scripts/screenshots.py [--no-build] [--out docs/screenshots]
+                                  [--only game|rules|slips|learn]
 
 Each language gets: the table mid-round with a card selected (its choices shown), a hint,
 the round-end breakdown with the match history chart, and the rules text; the static
@@ -279,7 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--only", choices=["game", "rules", "slips", "learn"], help="one set of screenshots")
+    parser.add_argument("--only", choices=["game", "rules", "slips", "learn"],
+                        help="one set of screenshots")
     args = parser.parse_args(argv)
     if not args.no_build:
         subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)

@@ -13,7 +13,7 @@ const T = {
     title: (name) => `Learn to play · ${name}`, loading: "Loading the teacher…",
     step: (n, total) => `Step ${n} of ${total}`, hint: "Hint", hideHint: "Hide the hint",
     table: "Table", hand: "Your hand", empty: "(the table is empty)",
-    others: (n) => `Opponent: ${n} card${n === 1 ? "" : "s"}`,
+    others: (k, n) => `Opponent${k ? ` ${k}` : ""}: ${n} card${n === 1 ? "" : "s"}`,
     build: (v, mine) => `${v}${mine ? " · yours" : ""}`,
     pick: "Pick a card from your hand.", movesWith: (c) => `What ${c} can do:`,
     tableMoves: "With the table only (your turn goes on):",
@@ -27,7 +27,7 @@ const T = {
     title: (name) => `Aprender a jogar · ${name}`, loading: "Carregando o professor…",
     step: (n, total) => `Passo ${n} de ${total}`, hint: "Dica", hideHint: "Esconder a dica",
     table: "Mesa", hand: "Sua mão", empty: "(a mesa está vazia)",
-    others: (n) => `Adversário: ${n} carta${n === 1 ? "" : "s"}`,
+    others: (k, n) => `Adversário${k ? ` ${k}` : ""}: ${n} carta${n === 1 ? "" : "s"}`,
     build: (v, mine) => `${v}${mine ? " · sua" : ""}`,
     pick: "Escolha uma carta da sua mão.", movesWith: (c) => `O que o ${c} pode fazer:`,
     tableMoves: "Só com a mesa (a vez continua):",
@@ -183,7 +183,7 @@ function renderBoard() {
   const me = b.to_move;
   $("#others").replaceChildren(...b.hands.map((hand, seat) => (seat === me ? null
     : el("div", { class: "other", "data-seat": String(seat) },
-      el("span", { class: "other-label", text: t().others(hand.length) }),
+      el("span", { class: "other-label", text: t().others(b.hands.length > 2 ? seat : 0, hand.length) }),
       el("div", { class: "backs" }, ...hand.map(() => cardElement(null))))))
     .filter(Boolean));
   $("#table-title").textContent = t().table;

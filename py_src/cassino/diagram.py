@@ -83,9 +83,11 @@ def candidates(game: Game, made_up: bool = True, extra: tuple[dict, ...] = ()) -
         add(move.to_dict())
     for move in movegen.pseudo_legal_moves(game.rules, seat, hand, game.loose, game.builds):
         add(move.to_dict())
+    listed = {(_shape(m), frozenset(m.get("uses") or [])) for m in found.values()}
     for move in extra:
-        add({"takes": [], "uses": [], "target": None, "targets": [], "value": None,
-                   "groups": [], **move})
+        if (_shape(move), frozenset(move.get("uses") or [])) not in listed:
+            add({"takes": [], "uses": [], "target": None, "targets": [], "value": None,
+                 "groups": [], **move})
     for card in hand:
         add_tried({"kind": "trail", "card": card.code, "takes": [], "uses": [],
                    "target": None, "targets": [], "value": None, "groups": []})
