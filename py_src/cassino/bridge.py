@@ -619,6 +619,10 @@ OPS = {
     # rules diagrams (cassino.diagram, loaded by the first of them: a game page never asks)
     "diagram": lambda request: _diagram_ops()["diagram"](_position_request(request)),
     "try": lambda request: _diagram_ops()["try"](request),
+    # the walk-through (cassino.lessons.tutor, loaded by the first of them)
+    "lessons": lambda request: _lesson_ops()["lessons"](request),
+    "lesson_step": lambda request: _lesson_ops()["lesson_step"](request),
+    "lesson_try": lambda request: _lesson_ops()["lesson_try"](request),
 }
 
 
@@ -640,6 +644,12 @@ def _diagram_ops() -> dict:
     from . import diagram
 
     return diagram.OPS
+
+
+def _lesson_ops() -> dict:
+    from .lessons import tutor
+
+    return tutor.OPS
 
 
 MATCH_OPS = frozenset({"new", "play", "declare", "ai", "next_round", "state", "undo",

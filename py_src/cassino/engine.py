@@ -26,6 +26,9 @@ _SAVED_KEYS = ("variant", "options", "players", "seed", "round", "shuffles", "de
                "deal_no", "round_over", "round_void", "result", "history")
 
 
+MUST_CAPTURE = "must-capture"
+
+
 def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
     card = move.card.symbol if move and move.card else ""
     texts = {
@@ -43,6 +46,9 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
             "cards on the table or a pile top can join your build: add them first (a claim)",
             "há cartas na mesa ou no topo de um montinho que cabem na sua construção: "
             "acrescente-as primeiro (reclamação)"),
+        MUST_CAPTURE: (
+            f"{card} can capture, and here capturing is compulsory: it may not be trailed",
+            f"{card} pode capturar, e aqui capturar é obrigatório: não pode ser largada"),
         turns.MUST_TAKE_EVERYTHING: (
             f"{card} can take more: a capture takes every card it can (a claim)",
             f"{card} pode levar mais: uma captura leva todas as cartas que pode (reclamação)"),
@@ -561,6 +567,13 @@ class Game:
             if code:
                 return code
         legal = self.legal_moves()
+        if request.card is not None and legal and all(m.card is None for m in legal):
+            # 000: no hand card may be played yet — a build you added to waits for its
+            # capture, or cards that fit your builds must join them first (a claim)
+            if self.pending_capture is not None:
+                return turns.MUST_CAPTURE_ADDED_BUILD
+            if rules.claims:
+                return turns.MUST_ADD_TO_OWN_BUILD
         for m in self._fits(request, pseudo):
             if rules.claims and m.kind == "capture" and any(
                     o.kind == "capture" and o.card == m.card and set(m.takes) < set(o.takes)
@@ -582,6 +595,9 @@ class Game:
                     return "cannot-raise-multiple-build"
         if request.kind == "capture":
             return "capture-value-mismatch"
+        if request.kind == "trail" and rules.capture_compulsory and any(
+                m.kind == "capture" and m.card == request.card for m in legal):
+            return MUST_CAPTURE  # 003 Kontsina: a card that can capture may not be trailed
         return "illegal-move"
 
     # ----------------------------------------------------------------- applying
