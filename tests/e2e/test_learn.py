@@ -76,3 +76,19 @@ def test_casino_swazi_and_basra_walk_throughs_complete_by_clicking(page, site_ur
         assert page.evaluate(
             "v => import('./learn-progress.js').then(m => [m.isLearned(v), m.shouldOffer(v),"
             " m.shouldOffer('tablic')])", variant) == [True, False, True]
+
+
+def test_new_game_panel_offers_the_walk_through_of_a_rule_set_not_yet_played(table):
+    """Issue 19: "offered when a player first picks a rule set they have not played"."""
+    page = table.page
+    page.locator('[data-testid="new-game-button"]').click()
+    dialog = page.locator('[data-testid="new-game"]')
+    offer = dialog.locator('[data-testid="setup-learn"]')
+    dialog.locator('input[name="variant"][value="swazi"]').check()
+    expect(offer).to_be_visible()
+    expect(offer).to_have_attribute("href", "./learn.html?variant=swazi&lang=en")
+    expect(offer).to_contain_text("Learn to play")
+    playing = table.bridge_state()["view"]["variant"]  # a match of it is on the table
+    dialog.locator(f'input[name="variant"][value="{playing}"]').check()
+    expect(offer).to_be_hidden()
+    page.keyboard.press("Escape")
