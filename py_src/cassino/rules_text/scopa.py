@@ -86,7 +86,7 @@ TEXTS = {
                             "essa.",
                             "2+3 make 5 as well, but with an equal card on the table only "
                             "that card is taken."),
-                    refused(trail("5C"), "illegal-move",
+                    refused(trail("5C"), "must-capture",
                             "o 5 pode capturar, por isso não se deixa na mesa.",
                             "the 5 can capture, so it may not be laid on the table."),
                     source="RULES.md"),
