@@ -108,3 +108,24 @@ def test_a_position_too_big_for_the_node_bound_falls_back_to_the_search():
     assert endgame.solve(k, game.legal_moves(), budget_ms=0.01) is None
     move = choose_move(game.observation(game.to_move), "expert", seed=1, budget_ms=1)
     assert move in [m.to_dict() for m in game.legal_moves()]
+
+
+@pytest.mark.parametrize("variant", ["swazi-2p"])
+def test_the_expert_makes_table_only_builds_and_additions_in_the_swazi_family(
+        variant, monkeypatch):
+    # 000: a build of table cards only, or table cards added to a build, and the same
+    # player goes on; the expert weighs them beside its hand cards (the others do not).
+    monkeypatch.setattr("cassino.ai.search.SAFETY", 1000.0)
+    game = Game.new(variant, players=2, seed=1)
+    made = []
+    for ply in range(16):
+        level = "expert" if game.to_move == 0 else "greedy"
+        legal = game.legal_moves()
+        move = choose_move(game.observation(game.to_move), level, seed=ply, budget_ms=30)
+        assert move in [m.to_dict() for m in legal]
+        if level == "expert" and move["card"] is None and any(m.card for m in legal):
+            made.append(move["kind"])
+            assert game.play(move).ends_turn is False and game.to_move == 0
+        else:
+            game.play(move)
+    assert made and set(made) <= {"build", "extend"}
