@@ -39,6 +39,8 @@ a fifth of the budget in the worst case; most last deals of ``casino`` take a fe
 nodes, the first move of the last deal (four cards each) a few hundred to a few thousand."""
 
 EXACT, LOWER, UPPER = 0, 1, 2
+NULL = 1e-6
+"""The width of a null window: no two round values closer than this differ."""
 
 
 class TooBig(Exception):
@@ -105,10 +107,21 @@ class Solver:
         lo, hi = alpha, beta
         best_move = moves[0]
         best = -1e18 if maximising else 1e18
-        for move in moves:
+        for i, move in enumerate(moves):
             child = fork(game)
             child.play(move)
-            v = self.value(child, lo, hi)
+            if i:  # principal variation search: the first move is presumed best, the others
+                # are tested against it with a null window and searched again only when better
+                if maximising:
+                    v = self.value(child, lo, lo + NULL)
+                    if lo < v < hi:
+                        v = self.value(child, lo, hi)
+                else:
+                    v = self.value(child, hi - NULL, hi)
+                    if lo < v < hi:
+                        v = self.value(child, lo, hi)
+            else:
+                v = self.value(child, lo, hi)
             if maximising:
                 if v > best:
                     best, best_move = v, move
@@ -131,7 +144,12 @@ class Solver:
         for i, move in enumerate(moves):
             child = fork(game)
             child.play(move)
-            v = self.value(child, best, 1e9) if i else self.value(child)
+            if i:
+                v = self.value(child, best, best + NULL)
+                if v > best:
+                    v = self.value(child, best, 1e9)
+            else:
+                v = self.value(child)
             values.append(v)
             if v > best + 1e-9:
                 best_index, best = i, v
