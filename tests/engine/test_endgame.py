@@ -129,3 +129,12 @@ def test_the_expert_makes_table_only_builds_and_additions_in_the_swazi_family(
         else:
             game.play(move)
     assert made and set(made) <= {"build", "extend"}
+
+
+def test_the_arena_without_the_clock_counts_the_experts_exact_moves_and_no_stop():
+    from cassino.ai.arena import run
+
+    summary = run("casino", "expert", "greedy", pairs=1, seed=3, budget_ms=5, clock=False)
+    assert summary.expert["moves"] > 0 and summary.expert["clock_stops"] == 0
+    assert 0 < summary.expert["exact"] < summary.expert["moves"]  # the last deal's turns
+    assert "exact=" in summary.expert_line()
