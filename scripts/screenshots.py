@@ -3,7 +3,8 @@ at 390×844 and 1366×768, in Portuguese and English, written to docs/screenshot
 (palette-quantised to stay small when Pillow is installed). Builds dist/ first unless
 --no-build.
 
-    python scripts/screenshots.py [--no-build] [--out docs/screenshots] [--only game|rules|slips]
+    python scripts/screenshots.py [--no-build] [--out docs/screenshots]
+                                  [--only game|rules|slips|learn]
 
 Each language gets: the table mid-round with a card selected (its choices shown), a hint,
 the round-end breakdown with the match history chart, and the rules text; the static
@@ -243,11 +244,44 @@ def shoot_slips(base: str, out: Path) -> list[Path]:
     return written
 
 
+LEARN = "swazi"  # claims and table actions: the lesson with the most to say
+
+
+def shoot_learn(base: str, out: Path) -> list[Path]:
+    """A step of the walk-through (learn.html) with its hint shown, after a wrong try the
+    engine refuses and explains, on a phone and a desktop, in both languages."""
+    from playwright.sync_api import sync_playwright
+
+    written = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(**_build().chromium_launch_options())
+        for lang in ("pt", "en"):
+            for size, (width, height) in RULES_SIZES.items():
+                context = browser.new_context(viewport={"width": width, "height": height},
+                                              reduced_motion="reduce")
+                page = context.new_page()
+                page.goto(f"{base}learn.html?variant={LEARN}&lang={lang}&step=1")
+                _settled(page)
+                page.locator('[data-testid="hint-button"]').click()
+                page.locator('[data-zone="hand"] [data-card="7C"]').click()
+                label = "capturar 7♦ com 7♣" if lang == "pt" else "capture 7♦ with 7♣"
+                page.locator('[data-testid="choices"] button', has_text=label).click()
+                page.locator('[data-testid="verdict"][data-tone="refused"]').wait_for()
+                _settled(page)
+                name = out / f"learn-{lang}-{size}.png"
+                _save(page.screenshot(full_page=size == "390"), name)
+                written.append(name)
+                context.close()
+        browser.close()
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--only", choices=["game", "rules", "slips"], help="one set of screenshots")
+    parser.add_argument("--only", choices=["game", "rules", "slips", "learn"],
+                        help="one set of screenshots")
     args = parser.parse_args(argv)
     if not args.no_build:
         subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
@@ -257,6 +291,7 @@ def main(argv: list[str] | None = None) -> int:
         paths = shoot(base, args.out) if args.only in (None, "game") else []
         paths += shoot_rules(base, args.out) if args.only in (None, "rules") else []
         paths += shoot_slips(base, args.out) if args.only in (None, "slips") else []
+        paths += shoot_learn(base, args.out) if args.only in (None, "learn") else []
         for path in paths:
             print(f"{path}  {path.stat().st_size:,} bytes")
     finally:

@@ -228,3 +228,12 @@ def test_build_writes_the_pages_into_dist_and_the_service_worker_lists_them():
     for lang in LANGS:
         assert f'"rules/{lang}/casino.html"' in text
     assert '"rules/index.html"' in text and '"rules-page.js"' in text
+
+
+def test_every_rules_page_links_to_its_walk_through(site):
+    """Issue 19 item 4: a rules page offers its rule set's "Learn to play" (learn.html)."""
+    assert (site / "learn.html").exists()
+    for rules in RULE_SETS.values():
+        for lang in ("pt", "en"):
+            html = (site / "rules" / lang / f"{rules.id}.html").read_text()
+            assert f'href="../../learn.html?variant={rules.id}&amp;lang={lang}"' in html

@@ -38,6 +38,7 @@ LANG_NAME = {"pt": "Português", "en": "English"}
 WORDS: dict[str, dict[str, str]] = {
     "pt": {
         "rules": "Regras", "all": "Todas as regras", "back": "Voltar ao jogo",
+        "learn": "Aprender a jogar, passo a passo",
         "title": "Regras: {name}", "index_title": "Regras dos jogos",
         "index_lead": "Os jogos da família do Cassino que se jogam aqui, cada um com as suas "
                       "regras completas e exemplos que se podem experimentar.",
@@ -56,6 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "en": {
         "rules": "Rules", "all": "All rule sets", "back": "Back to the game",
+        "learn": "Learn to play, step by step",
         "title": "Rules: {name}", "index_title": "Rules of the games",
         "index_lead": "The games of the Casino family played here, each with its full rules "
                       "and worked examples you can try.",
@@ -240,6 +242,8 @@ def rules_page(rules: RuleSet, lang: str) -> str:
            f'<dd>{esc(w["source_text"].format(seed=rules.source))}</dd></div></dl>\n']
     if summary:
         out.append(f'<p class="summary">{esc(summary)}</p>\n')
+    out.append(f'<p class="learn"><a href="../../learn.html?variant={esc(quote(rules.id))}'
+               f'&amp;lang={lang}" data-testid="learn">{esc(w["learn"])}</a></p>\n')
     sections = data["sections"]
     if not data["full"]:
         out.append(f"<p>{esc(w['summary_only'])}</p>\n")

@@ -3,6 +3,7 @@
 // The worker keeps the match and its save; the page gets only what its viewer may see.
 import { hasOwnKey, parsePace, parseSeed } from "./params.js";
 import * as loading from "./progress.js";
+import { learnUrl, markPlayed, shouldOffer } from "./learn-progress.js";
 
 const I18N = {
   en: {
@@ -49,6 +50,7 @@ const I18N = {
     hintText: (l) => `Suggestion: ${l}`, whyNot: (m) => `Not allowed: ${m}`,
     tryTrail: "Trail (lay it on the table)", log: "Game log", rules: "Rules",
     rulesTitle: (name) => `Rules: ${name}`, close: "Close", readRules: "Read the rules",
+    learnOffer: (name) => `New to ${name}? Learn to play, step by step`,
     rulesPage: "Rules page, with examples to try",
     settings: "Settings", fourColour: "Four-colour deck (♦ blue, ♣ green)", pace: "Computer pace",
     paces: { 0: "Instant", 150: "Fast", 400: "Normal", 900: "Slow" },
@@ -120,6 +122,7 @@ const I18N = {
     hintText: (l) => `Sugestão: ${l}`, whyNot: (m) => `Não é permitido: ${m}`,
     tryTrail: "Largar (deixar na mesa)", log: "Registro do jogo", rules: "Regras",
     rulesTitle: (name) => `Regras: ${name}`, close: "Fechar", readRules: "Ler as regras",
+    learnOffer: (name) => `Primeira vez no ${name}? Aprenda a jogar, passo a passo`,
     rulesPage: "Página das regras, com exemplos para experimentar",
     settings: "Ajustes", fourColour: "Baralho de quatro cores (♦ azul, ♣ verde)", pace: "Ritmo do computador",
     paces: { 0: "Imediato", 150: "Rápido", 400: "Normal", 900: "Lento" },
@@ -1030,6 +1033,10 @@ function settlesWithin(promise, ms) {
 async function show(s, asked = null) {
   const gen = app.gen;
   app.state = s;
+  if (app.played !== s.view.variant) { // a match of it was played: no walk-through offered
+    app.played = s.view.variant;
+    markPlayed(s.view.variant);
+  }
   app.hint = null;
   app.filter = null;
   if (app.selected && !s.view.hand.includes(app.selected)) app.selected = null;
@@ -1430,6 +1437,11 @@ function renderSetupFields() {
   $("#level-hint").textContent = tr.levelHint;
   renderSeatSetup();
   renderSetupTarget();
+  // A rule set the player has neither learned nor played: its walk-through is offered.
+  const learn = $("#setup-learn");
+  learn.hidden = !shouldOffer(variant.id);
+  learn.href = learnUrl(variant.id, lang);
+  learn.textContent = tr.learnOffer(variant.name[lang] || variant.id);
   $("#players-hint").textContent = tr.playersHint(draft.players, playsInTeams(variant, draft.players));
   const options = variant.options || [];
   $("#option-list").replaceChildren(...(options.length === 0

@@ -11,6 +11,7 @@ import random
 from collections.abc import Iterator
 
 from .engine import Game
+from .scoring import kind_of
 
 
 class InvariantBroken(AssertionError):
@@ -25,34 +26,22 @@ def cards_in_play(game: Game) -> list:
 
 def expected_points(game: Game) -> int:
     """What a finished round's points must add up to under the rule set's scoring table:
-    every card item, each majority once (with points carried in from tied rounds; nothing,
-    or the tie's share, when tied), the last capture, and the sweeps made."""
+    each item's own expectation (:meth:`~.scoring.ScoringKind.expected`: every card item,
+    each majority once with points carried in from tied rounds, nothing or the tie's share
+    when tied, the last capture…), and the sweeps made."""
     rules = game.rules
     sweeps = sum(game.sweep_score)
     piles = game.side_piles()  # a side's piles count together (000 Lesotho: one a player)
     total = 0
+    has_sweep_item = False
     for item in rules.scoring:
-        if item.kind == "each":
-            total += item.points * len(rules.scored_cards[item.key])
-        elif item.kind == "most":
-            counts = [sum(1 for c in pile if item.suit in (None, c.suit)) for pile in piles]
-            leaders = counts.count(max(counts))
-            if max(counts) == 0:
-                continue
-            if leaders == 1:
-                total += item.points + game.carry_in.get(item.key, 0)
-            elif item.tie == "split":
-                total += item.tie_points * leaders
-        elif item.kind == "last_capture":
-            total += item.points
-        elif item.kind == "threshold":
-            total += item.points * sum(
-                1 for pile in piles
-                if sum(1 for c in pile if item.suit in (None, c.suit)) >= item.threshold)
-        elif item.kind == "sweeps" and rules.sweeps_void_if_all_points and game.result:
-            # Kasino: sweeps count for nothing when one side took every table point.
-            sweeps = sum(entry["items"][item.key] for entry in game.result)
-    has_sweep_item = any(item.kind == "sweeps" for item in rules.scoring)
+        kind = kind_of(item)
+        total += kind.expected(item, rules, piles, game.carry_in)
+        if kind.sweeps:
+            has_sweep_item = True
+            if rules.sweeps_void_if_all_points and game.result:
+                # Kasino: sweeps count for nothing when one side took every table point.
+                sweeps = sum(entry["items"][item.key] for entry in game.result)
     return total + (sweeps if has_sweep_item else 0)
 
 

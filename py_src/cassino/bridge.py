@@ -619,6 +619,10 @@ OPS = {
     # rules diagrams (cassino.diagram, loaded by the first of them: a game page never asks)
     "diagram": lambda request: _diagram_ops()["diagram"](_position_request(request)),
     "try": lambda request: _diagram_ops()["try"](request),
+    # the walk-through (cassino.lessons.tutor, loaded by the first of them)
+    "lessons": lambda request: _lesson_ops()["lessons"](request),
+    "lesson_step": lambda request: _lesson_ops()["lesson_step"](request),
+    "lesson_try": lambda request: _lesson_ops()["lesson_try"](request),
 }
 
 
@@ -640,6 +644,12 @@ def _diagram_ops() -> dict:
     from . import diagram
 
     return diagram.OPS
+
+
+def _lesson_ops() -> dict:
+    from .lessons import tutor
+
+    return tutor.OPS
 
 
 MATCH_OPS = frozenset({"new", "play", "declare", "ai", "next_round", "state", "undo",
@@ -696,6 +706,10 @@ def handle_request(request: Any) -> dict:
         return {"ok": False, "error": exc.to_dict()}
     except BridgeError as exc:
         return {"ok": False, "error": exc.to_dict()}
+    except RecursionError:  # data given as objects (not JSON text) nested too deeply
+        return {"ok": False, "error": BridgeError(
+            "request-too-deep", "the request nests too deeply to be read; nothing was changed",
+            "o pedido aninha demais para ser lido; nada foi alterado").to_dict()}
     except Exception as exc:  # noqa: BLE001 - the contract: an answer, never an exception
         what = f"{type(exc).__name__}: {str(exc)[:200]}"
         return {"ok": False, "error": {"code": "internal-error", "message": {

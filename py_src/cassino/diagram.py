@@ -61,8 +61,10 @@ def _shape(move: dict) -> tuple:
             frozenset(move.get("targets") or []))
 
 
-def candidates(game: Game) -> list[dict]:
-    """The moves a reader may try with each card of the hand to move (see module doc)."""
+def candidates(game: Game, made_up: bool = True, extra: tuple[dict, ...] = ()) -> list[dict]:
+    """The moves a reader may try with each card of the hand to move (see module doc);
+    without ``made_up`` only the legal, the structurally possible and the trails (a lesson's
+    board, which adds its own wrong try in ``extra``)."""
     seat = game.to_move
     hand = game.hands[seat]
     found: dict[tuple, dict] = {}
@@ -81,9 +83,16 @@ def candidates(game: Game) -> list[dict]:
         add(move.to_dict())
     for move in movegen.pseudo_legal_moves(game.rules, seat, hand, game.loose, game.builds):
         add(move.to_dict())
+    listed = {(_shape(m), frozenset(m.get("uses") or [])) for m in found.values()}
+    for move in extra:
+        if (_shape(move), frozenset(move.get("uses") or [])) not in listed:
+            add({"takes": [], "uses": [], "target": None, "targets": [], "value": None,
+                 "groups": [], **move})
     for card in hand:
         add_tried({"kind": "trail", "card": card.code, "takes": [], "uses": [],
                    "target": None, "targets": [], "value": None, "groups": []})
+        if not made_up:
+            continue
         for loose in game.loose:
             add_tried({"kind": "capture", "card": card.code, "takes": [loose.code],
                        "uses": [], "target": None, "targets": [], "value": None,
@@ -103,7 +112,7 @@ def candidates(game: Game) -> list[dict]:
     return out
 
 
-def state(game: Game) -> dict:
+def state(game: Game, made_up: bool = True, extra: tuple[dict, ...] = ()) -> dict:
     values = {b.id: b.value for b in game.builds}
     legal = []
     for move in game.legal_moves():
@@ -114,7 +123,8 @@ def state(game: Game) -> dict:
         "ok": True, "position": format_position(game), "variant": game.variant,
         "rules": game.rules.describe(), "players": game.players, "to_move": game.to_move,
         "hands": [codes(hand) for hand in game.hands],
-        "view": game.view(game.to_move), "legal": legal, "candidates": candidates(game),
+        "view": game.view(game.to_move), "legal": legal,
+        "candidates": candidates(game, made_up, extra),
     }
 
 

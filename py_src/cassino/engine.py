@@ -26,6 +26,9 @@ _SAVED_KEYS = ("variant", "options", "players", "seed", "round", "shuffles", "de
                "deal_no", "round_over", "round_void", "result", "history")
 
 
+MUST_CAPTURE = "must-capture"
+
+
 def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
     card = move.card.symbol if move and move.card else ""
     texts = {
@@ -43,6 +46,9 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
             "cards on the table or a pile top can join your build: add them first (a claim)",
             "há cartas na mesa ou no topo de um montinho que cabem na sua construção: "
             "acrescente-as primeiro (reclamação)"),
+        MUST_CAPTURE: (
+            f"{card} can capture, and here capturing is compulsory: it may not be trailed",
+            f"{card} pode capturar, e aqui capturar é obrigatório: não pode ser largada"),
         turns.MUST_TAKE_EVERYTHING: (
             f"{card} can take more: a capture takes every card it can (a claim)",
             f"{card} pode levar mais: uma captura leva todas as cartas que pode (reclamação)"),
@@ -312,6 +318,21 @@ class Game:
         self.stock = deck
         self._deal(self.rules.deal_for(self.players).first)
         self._redeal_table(rng)
+        self.rules.hooks.round_opened(self)
+
+    def take_table(self, seat: int, sweeps: int = 0) -> None:
+        """``seat`` takes every loose card before play starts (a rule set's opening, see
+        ``Hooks.round_opened``: Escova's dealer): a capture, worth ``sweeps`` sweeps of
+        ``sweep_points`` each, recorded as a ``table`` event."""
+        takes, self.loose = self.loose, []
+        self.piles[self._pile_of[seat]].extend(takes)
+        side = self.side_of(seat)
+        self.sweeps[side] += sweeps
+        self.sweep_score[side] += sweeps * self.rules.sweep_points
+        self.last_capturer = seat
+        self._events.append({"event": "table", "seat": seat, "takes": codes(takes),
+                             "sweeps": sweeps})
+        self._legal = None
 
     def _redeal_table(self, rng: random.Random) -> None:
         """Cards the rule set bars from the opening table go back: the table cards are
@@ -546,6 +567,13 @@ class Game:
             if code:
                 return code
         legal = self.legal_moves()
+        if request.card is not None and legal and all(m.card is None for m in legal):
+            # 000: no hand card may be played yet — a build you added to waits for its
+            # capture, or cards that fit your builds must join them first (a claim)
+            if self.pending_capture is not None:
+                return turns.MUST_CAPTURE_ADDED_BUILD
+            if rules.claims:
+                return turns.MUST_ADD_TO_OWN_BUILD
         for m in self._fits(request, pseudo):
             if rules.claims and m.kind == "capture" and any(
                     o.kind == "capture" and o.card == m.card and set(m.takes) < set(o.takes)
@@ -567,6 +595,9 @@ class Game:
                     return "cannot-raise-multiple-build"
         if request.kind == "capture":
             return "capture-value-mismatch"
+        if request.kind == "trail" and rules.capture_compulsory and any(
+                m.kind == "capture" and m.card == request.card for m in legal):
+            return MUST_CAPTURE  # 003 Kontsina: a card that can capture may not be trailed
         return "illegal-move"
 
     # ----------------------------------------------------------------- applying
@@ -590,38 +621,7 @@ class Game:
         if from_pile:
             self._lift_tops(move)
         if kind == "capture":
-            side = seat % self.sides
-            hooks = rules.hooks
-            before = None if hooks is NO_HOOKS else [*loose,
-                                                      *(c for b in self.builds for c in b.cards)]
-            if targets:
-                taken = set(targets)
-                if self._rebuilding:
-                    self._grant_rebuilds(seat, [b for b in self.builds if b.id in taken])
-                self.builds = [b for b in self.builds if b.id not in taken]
-                for card in takes:
-                    if card in loose:  # not a card of a captured build
-                        loose.remove(card)
-            else:
-                for card in takes:
-                    loose.remove(card)
-            pile = self.piles[self._pile_of[seat]]
-            if partner is not None:  # 000 Lesotho: court cards under the partner's pile
-                _stack(rules.pile_order, pile, played, takes,
-                       self.piles[self._pile_of[partner]])
-            elif rules.pile_order == "any":
-                pile.append(played)
-                pile += takes
-            else:
-                _stack(rules.pile_order, pile, played, takes)
-            self.last_capturer = seat
-            cleared = not loose and not self.builds
-            points = (rules.sweep_points if cleared else 0) if before is None else \
-                hooks.sweep_value(rules, played, before, cleared)
-            sweep = points > 0
-            if sweep:
-                self.sweeps[side] += 1
-                self.sweep_score[side] += points
+            sweep = self._capture(move, seat)
         elif kind == "trail":
             if uses:  # a trail that also builds table cards (003 house rule)
                 for card in uses:
@@ -630,25 +630,7 @@ class Game:
                 self.next_build_id += 1
             loose.append(played)
         else:
-            for card in uses:
-                loose.remove(card)
-            if kind == "build":
-                owner = seat if partner is None else self._rebuild_used(move, seat)
-                self.builds.append(Build(self.next_build_id, value, groups, owner))
-                self.next_build_id += 1
-            else:
-                target = targets[0]
-                fixes = rules.extend_fixes
-                partners = self.partners(seat)
-                self.builds = [
-                    Build(b.id, value, groups,
-                          # a raise makes it yours; an extend of your side's build leaves it
-                          # with its owner, who keeps its capturing card (and in 000 any
-                          # extend does: only a new value changes the owner)
-                          rules.owner_after(kind, b.owner, seat, partners),
-                          b.fixed or (kind == "extend" and (
-                              fixes == "any" or (fixes == "own" and b.owner == seat))))
-                    if b.id == target else b for b in self.builds]
+            self._lay(move, seat)
         self._events.append((move, seat, sweep))
         self._legal = None
         plan = self._plan
@@ -662,6 +644,75 @@ class Game:
                 self._end_round()
         elif not self.hands[self.to_move]:
             self._pass_empty_hands()
+
+    def _capture(self, move: Move, seat: int) -> bool:
+        """A capture: the cards taken leave the table (builds whole), go onto the pile as
+        the rule set stacks them; returns whether it scored a sweep."""
+        _, played, takes, _, targets, _, _, _, partner = move
+        rules = self.rules
+        loose = self.loose
+        side = seat % self.sides
+        hooks = rules.hooks
+        before = None if hooks is NO_HOOKS else [*loose,
+                                                  *(c for b in self.builds for c in b.cards)]
+        if targets:
+            taken = set(targets)
+            if self._rebuilding:
+                self._grant_rebuilds(seat, [b for b in self.builds if b.id in taken])
+            self.builds = [b for b in self.builds if b.id not in taken]
+            for card in takes:
+                if card in loose:  # not a card of a captured build
+                    loose.remove(card)
+        else:
+            for card in takes:
+                loose.remove(card)
+        pile = self.piles[self._pile_of[seat]]
+        if partner is not None:  # 000 Lesotho: court cards under the partner's pile
+            _stack(rules.pile_order, pile, played, takes,
+                   self.piles[self._pile_of[partner]])
+        elif rules.pile_order == "any":
+            pile.append(played)
+            pile += takes
+        else:
+            _stack(rules.pile_order, pile, played, takes)
+        self.last_capturer = seat
+        cleared = not loose and not self.builds
+        if cleared and not rules.sweep_on_last_play and not self.stock and not any(
+                self.hands):
+            cleared = False  # the round's last card played sweeps nothing (Scopa)
+        points = (rules.sweep_points if cleared else 0) if before is None else \
+            hooks.sweep_value(rules, played, before, cleared)
+        sweep = points > 0
+        if sweep:
+            self.sweeps[side] += 1
+            self.sweep_score[side] += points
+        return sweep
+
+    def _lay(self, move: Move, seat: int) -> None:
+        """A build, raise or extend with a hand card: its cards leave the table for the
+        build, whose owner the rule set names."""
+        kind, _, _, uses, targets, value, groups, _, partner = move
+        rules = self.rules
+        loose = self.loose
+        for card in uses:
+            loose.remove(card)
+        if kind == "build":
+            owner = seat if partner is None else self._rebuild_used(move, seat)
+            self.builds.append(Build(self.next_build_id, value, groups, owner))
+            self.next_build_id += 1
+        else:
+            target = targets[0]
+            fixes = rules.extend_fixes
+            partners = self.partners(seat)
+            self.builds = [
+                Build(b.id, value, groups,
+                      # a raise makes it yours; an extend of your side's build leaves it
+                      # with its owner, who keeps its capturing card (and in 000 any
+                      # extend does: only a new value changes the owner)
+                      rules.owner_after(kind, b.owner, seat, partners),
+                      b.fixed or (kind == "extend" and (
+                          fixes == "any" or (fixes == "own" and b.owner == seat))))
+                if b.id == target else b for b in self.builds]
 
     def _pass_empty_hands(self) -> None:
         """A seat without a card is passed over while others still hold cards. Dealt games
@@ -1005,6 +1056,17 @@ class Game:
             raise v.bad("players", f"{rules.id} is played by {list(rules.players)}")
         rules = rules.for_players(players)
         game = cls(rules, players, v.seed(data["seed"]), chosen)
+        game._read_match(data)
+        ids = game._read_table(data)
+        game._read_round(data, ids)
+        game._check_sound()
+        return game
+
+    def _read_match(self, data: Mapping[str, Any]) -> None:
+        """A save's match fields: round, deal, dealer, scores, winner, past rounds."""
+        game = self
+        v = validate
+        rules, players = game.rules, game.players
         sides, keys = game.sides, [item.key for item in rules.scoring]
         game.round = v.integer(data["round"], "round", 0, v.MAX_ROUNDS)
         game.shuffles = v.integer(data["shuffles"], "shuffles", 0, 10 * v.MAX_ROUNDS)
@@ -1019,6 +1081,12 @@ class Game:
         game.past_rounds = [v.result(r, f"past_rounds[{i}]", sides, keys) for i, r in
                             enumerate(v.sequence(data["past_rounds"], "past_rounds",
                                                  most=v.MAX_ROUNDS))]
+
+    def _read_table(self, data: Mapping[str, Any]) -> list[int]:
+        """A save's cards: hands, table, builds (their ids returned), piles and stock."""
+        game = self
+        v = validate
+        rules, players = game.rules, game.players
         game.hands = [v.cards(h, f"hands[{i}]")
                       for i, h in enumerate(v.sequence(data["hands"], "hands", players))]
         game.loose = v.cards(data["loose"], "loose")
@@ -1040,6 +1108,15 @@ class Game:
         game.piles = [v.cards(p, f"piles[{i}]")
                       for i, p in enumerate(v.sequence(raw_piles, "piles", game.pile_count))]
         game.stock = v.cards(data["stock"], "stock")
+        return ids
+
+    def _read_round(self, data: Mapping[str, Any], ids: list[int]) -> None:
+        """A save's round fields: sweeps, carried points, declarations, obligations,
+        grants, the last capturer, the result and the history."""
+        game = self
+        v = validate
+        rules, players = game.rules, game.players
+        sides, keys = game.sides, [item.key for item in rules.scoring]
         game.sweeps = v.ints(data["sweeps"], "sweeps", sides, 0, v.MAX_POINTS)
         game.sweep_score = v.ints(data["sweep_score"], "sweep_score", sides)
         game.carry = v.points(data["carry"], "carry", keys)
@@ -1069,6 +1146,13 @@ class Game:
         game.result = None if data["result"] is None else v.result(data["result"], "result",
                                                                    sides, keys)
         game.history = v.history(data["history"], players, game.pile_count)
+
+    def _check_sound(self) -> None:
+        """A restored game is whole: its deck's cards once each, and a round in play has a
+        player to move with a legal move."""
+        game = self
+        v = validate
+        rules, players = game.rules, game.players
         if game.round < 1 and not game.round_over:
             raise v.bad("round", "a round in play is round 1 or later")
         v.distinct_cards(game._cards(), rules.deck)
@@ -1088,7 +1172,6 @@ class Game:
             if not game.legal_moves():
                 raise ValueError(f"seat {game.to_move} is to move but has no legal move")
             game._legal = None
-        return game
 
     def _cards(self) -> list[Card]:
         """Every card of the round: hands, table, builds, capture piles and stock."""

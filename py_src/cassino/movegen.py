@@ -155,7 +155,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     ``partners``: the seats whose builds count as the player's own (a partnership)."""
     (may_build, builds_in_sums, one_group, compulsory, trail_builds, court_takes_one,
      build_max, max_value, in_hand, hand_code, memo, sweepers, lock_duplicates, simple_only,
-     raise_own, extend) = rules.generator_settings
+     raise_own, extend, captures) = rules.generator_settings
     table = Table(rules, loose)
     sums = table.sums
     on_table = rules.on_table
@@ -203,7 +203,13 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
             continue
         if compulsory:
             before = len(drafts)
-        if one_group and values:
+        if captures is not None and (found := captures(rules, card, table)) is not None:
+            # The rule set's own captures (Hooks.card_captures), then builds as usual.
+            for value, union in found:
+                add(("capture", card, (), value, 0, union, ()))
+            if may_build and laid:
+                _new_builds(card, laid, table, announce, drafts)
+        elif one_group and values:
             # Kontsina: a card takes one loose card or one combination, never several.
             for value in values:
                 for group in sums.get(value, ()):

@@ -150,36 +150,11 @@ class MoveRequest:
             except ValueError as exc:
                 raise malformed(str(exc)) from None
 
-        def card_set(key: str) -> frozenset[Card] | None:
-            raw = data.get(key)
-            if raw is None:
-                return None
-            if isinstance(raw, str) or not isinstance(raw, (list, tuple)):
-                raise malformed(f"{key} must be a list of cards, got {brief(raw)}")
-            try:
-                cards = [parse_card(item) for item in raw]
-            except ValueError as exc:
-                raise malformed(f"{key}: {exc}") from None
-            if len(set(cards)) != len(cards):
-                raise malformed(f"{key} repeats a card")
-            return frozenset(cards)
-
-        targets: set[int] = set()
-        for key in ("target", "targets"):
-            raw = data.get(key)
-            items = raw if isinstance(raw, (list, tuple)) else ([] if raw is None else [raw])
-            for item in items:
-                if isinstance(item, bool) or not isinstance(item, int):
-                    raise malformed(f"{key} must be a build id, got {brief(item)}")
-                targets.add(item)
-        value = data.get("value")
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-            raise malformed(f"value must be a number, got {brief(value)}")
+        targets = _targets(data)
+        value = _number(data.get("value"), "value must be a number")
         has_target = "target" in data or "targets" in data
-        partner = data.get("partner")
-        if partner is not None and (isinstance(partner, bool) or not isinstance(partner, int)):
-            raise malformed(f"partner must be a seat number, got {brief(partner)}")
-        return cls(kind, card, card_set("takes"), card_set("uses"),
+        partner = _number(data.get("partner"), "partner must be a seat number")
+        return cls(kind, card, _card_set(data, "takes"), _card_set(data, "uses"),
                    frozenset(targets) if has_target else None, value, partner,
                    "partner" in data)
 
@@ -208,3 +183,39 @@ class MoveRequest:
             named_builds = bool(self.targets) and self.targets == frozenset(move.targets)
             return 1 if named_builds and self.takes == loose_takes else 0
         return exact
+
+
+def _card_set(data: Mapping, key: str) -> frozenset[Card] | None:
+    """A request's list of cards under ``key`` (None when absent), each at most once."""
+    raw = data.get(key)
+    if raw is None:
+        return None
+    if isinstance(raw, str) or not isinstance(raw, (list, tuple)):
+        raise malformed(f"{key} must be a list of cards, got {brief(raw)}")
+    try:
+        cards = [parse_card(item) for item in raw]
+    except ValueError as exc:
+        raise malformed(f"{key}: {exc}") from None
+    if len(set(cards)) != len(cards):
+        raise malformed(f"{key} repeats a card")
+    return frozenset(cards)
+
+
+def _targets(data: Mapping) -> set[int]:
+    """The build ids a request names under ``target`` and ``targets``."""
+    targets: set[int] = set()
+    for key in ("target", "targets"):
+        raw = data.get(key)
+        items = raw if isinstance(raw, (list, tuple)) else ([] if raw is None else [raw])
+        for item in items:
+            if isinstance(item, bool) or not isinstance(item, int):
+                raise malformed(f"{key} must be a build id, got {brief(item)}")
+            targets.add(item)
+    return targets
+
+
+def _number(value: Any, message: str) -> int | None:
+    """A whole number or None; anything else is malformed (``message``)."""
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise malformed(f"{message}, got {brief(value)}")
+    return value

@@ -173,6 +173,15 @@ def log_line(event: Mapping, lang: str = "en",
         if pt:
             return f"{who}: levar o resto da mesa (última captura): {cards}"
         return f"{who}: take the rest of the table (last capture): {cards}"
+    if kind == "table":  # the table taken before play (Escova's dealer)
+        who = seat_name(event["seat"], lang, names)
+        cards = _cards(event.get("takes") or [])
+        sweeps = event.get("sweeps") or 0
+        if pt:
+            return f"{who}: levar a mesa da abertura: {cards}" + (
+                f" — {sweeps} limpeza{'s' if sweeps > 1 else ''}!" if sweeps else "")
+        return f"{who}: take the opening table: {cards}" + (
+            f" — {sweeps} sweep{'s' if sweeps > 1 else ''}!" if sweeps else "")
     if "kind" not in event:
         return str(event.get("event", ""))
     who = seat_name(event["seat"], lang, names) if "seat" in event else ""

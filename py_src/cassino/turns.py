@@ -19,15 +19,29 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .cards import Card
 from .combos import disjoint_unions, groups_summing, members
 from .moves import Build, Move
 from .rules.base import RuleSet
 
-if TYPE_CHECKING:
-    from .engine import Game
+
+class Game(Protocol):
+    """What these turn rules read of a game in play (``engine.Game`` is one): they depend
+    on this much, not on the engine, which calls them."""
+
+    rules: RuleSet
+    hands: list[list[Card]]
+    loose: list[Card]
+    builds: list[Build]
+    piles: list[list[Card]]
+    pending_capture: int | None
+    rebuilds: list[tuple[int, int, int]]
+
+    def pile_of(self, seat: int) -> int: ...
+
+    def partners(self, seat: int) -> tuple[int, ...]: ...
 
 MUST_CAPTURE_ADDED_BUILD = "must-capture-the-build-you-added-to"
 MUST_ADD_TO_OWN_BUILD = "must-add-to-own-build"

@@ -209,7 +209,8 @@ _MOVE_KEYS = {"kind", "card", "takes", "uses", "target", "targets", "value", "gr
 
 def history(value: Any, players: int, piles: int) -> list[dict]:
     """A round's history as the engine writes it: deals, moves with ``seat`` and ``sweep``,
-    declarations and the rest taken at the end; anything else is refused."""
+    declarations, the table taken before play (``Game.take_table``) and the rest taken at
+    the end; anything else is refused."""
     events = sequence(value, "history", most=MAX_EVENTS)
     out = []
     for i, event in enumerate(events):
@@ -226,6 +227,12 @@ def history(value: Any, players: int, piles: int) -> list[dict]:
                 raise bad(what, "the rest is {event, seat, takes}")
             seat(event["seat"], f"{what}.seat", players)
             cards(event["takes"], f"{what}.takes")
+        elif kind == "table":
+            if set(event) != {"event", "seat", "takes", "sweeps"}:
+                raise bad(what, "the table taken is {event, seat, takes, sweeps}")
+            seat(event["seat"], f"{what}.seat", players)
+            cards(event["takes"], f"{what}.takes")
+            integer(event["sweeps"], f"{what}.sweeps", 0, MAX_POINTS)
         elif kind == "declare":
             if set(event) != {"event", "kind", "card", "seat", "right", "total"} or \
                     event["kind"] != "declare" or event["card"] is not None:

@@ -68,6 +68,9 @@ def test_the_bridge_labels_every_move_of_a_round(variant, players):
         assert state["ok"], state
         if state["awaiting"] != "human":
             break
+        if state["hand_hidden"]:  # hot-seat: the hand comes once its player has the device
+            state = json.loads(bridge.handle(json.dumps({"op": "confirm",
+                                                         "seat": state["seat"]})))
         assert state["moves"]
         for move in state["moves"]:
             assert move["label"]["pt"] and move["label"]["en"]

@@ -276,10 +276,12 @@ def _read(observation: Any) -> Knowledge:
                     batch = [c for c in batch if not c.is_court]
                 captured[rules.pile_for(event["seat"] % players, sides)].extend(batch)
                 last_capturer = event["seat"]
-        elif event.get("event") == "rest":
+        elif event.get("event") in ("rest", "table"):  # taken after or before play
             takes = _cards(event["takes"], "rest")
             seen.update(takes)
             captured[rules.pile_for(event["seat"] % players, sides)].extend(takes)
+            if event["event"] == "table":
+                last_capturer = event["seat"]
     unseen = [c for c in rules.deck if c not in seen]
     hidden = sum(n for s, n in enumerate(counts) if s != seat) + stock
     if hidden > len(unseen):

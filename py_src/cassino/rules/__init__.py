@@ -1,18 +1,31 @@
-"""The registry of rule sets, by id."""
+"""The registry of rule sets, by id.
+
+Every module of this package that declares ``RULE_SETS`` (a tuple of rule sets) joins the
+registry, in the order of its ``ORDER`` (then its name): a new game is one file here, found
+by being there. ``base`` is the model every rule set is made of.
+"""
 
 from __future__ import annotations
 
+import os
+from importlib import import_module
+
 from .base import DealPlan, Hooks, OptionSpec, RuleSet, ScoringItem
-from .casino import CASINO
-from .casino_br import CASINO_BR, CASINO_DO_PATO, DRAW_CASINO, SPADE_CASINO
-from .cassino import CASSINO, ROYAL_CASINO
-from .fishing import FISHING_RULE_SETS
-from .swazi import SWAZI_RULE_SETS
+
+
+def _families() -> list:
+    """The modules of this package that declare rule sets, in their ``ORDER``."""
+    here = os.path.dirname(__file__)
+    names = sorted({entry.split(".")[0] for entry in os.listdir(here)
+                    if entry.endswith((".py", ".pyc")) and not entry.startswith("_")}
+                   - {"base"})
+    modules = [import_module(f"{__name__}.{name}") for name in names]
+    return sorted((m for m in modules if hasattr(m, "RULE_SETS")),
+                  key=lambda m: (getattr(m, "ORDER", 1000), m.__name__))
+
 
 RULE_SETS: dict[str, RuleSet] = {
-    rules.id: rules
-    for rules in (CASINO, CASSINO, ROYAL_CASINO, CASINO_BR, DRAW_CASINO, SPADE_CASINO,
-                  CASINO_DO_PATO, *SWAZI_RULE_SETS, *FISHING_RULE_SETS)
+    rules.id: rules for module in _families() for rules in module.RULE_SETS
 }
 DEFAULT_VARIANT = "casino"
 

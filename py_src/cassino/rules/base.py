@@ -70,6 +70,8 @@ class GeneratorSettings(NamedTuple):
     raise_simple_only: bool
     raise_own_build: bool
     extend: bool
+    captures: Any
+    """The rule set's ``Hooks.card_captures``, or None where it keeps the plain rule."""
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,20 @@ class Hooks:
     def extra_moves(self, game: Any, seat: int) -> list:
         """Moves data cannot describe (none by default)."""
         return []
+
+    def card_captures(self, rules: RuleSet, card: Card, table: Any,
+                      ) -> list[tuple[int | None, int]] | None:
+        """The captures of loose cards a hand card may make, as ``(value, bitmask)`` pairs
+        over ``table.cards`` (``movegen.Table``: ``table.groups(v)`` are the card sets
+        summing to v, up to ``RuleSet.max_value``), in the order they are offered; None
+        keeps the plain rule (equal cards and disjoint groups of the card's value, builds
+        of that value). Builds, raises and extends are made as usual."""
+        return None
+
+    def round_opened(self, game: Any) -> None:
+        """Called once the round's opening deal is on the table (after any redeal of the
+        table): what happens before the first card is played (nothing by default). The
+        game's ``take_table`` gives every loose card to a seat, as sweeps if need be."""
 
     def sweep_value(self, rules: RuleSet, card: Card, before: list[Card],
                     cleared: bool) -> int:
@@ -243,6 +259,16 @@ class RuleSet:
     outright_round_points: int | None = None  # a round worth this many wins the match (004)
     sweeps_void_if_all_points: bool = False
     """Kasino: a side that takes every point of the scoring table scores no sweeps."""
+    sweep_on_last_play: bool = True
+    """Whether a capture by the round's last card played may be a sweep (001 §07: yes;
+    Scopa: no)."""
+    sweep_name: Text = field(default_factory=lambda: text("limpeza", "sweep"))
+    """What a sweep is called (``basra``, ``mokki``, ``scopa``, ``escova``…)."""
+    sweeps_name: Text = field(default_factory=lambda: text("Limpezas", "Sweeps"))
+    """The same in the plural, as a heading (``Basras``, ``Mokkis``…)."""
+    sums_up_to: int = 0
+    """The highest sum of table cards the move generator looks up, when above every card's
+    and build's value (Escova: 14, which an ace makes 15 with)."""
     declare_target: int | None = None
     """Tablic: the match ends only when a side declares this total, at any turn; a wrong
     declaration costs ``declare_penalty`` and play goes on."""
@@ -306,13 +332,16 @@ class RuleSet:
         object.__setattr__(self, "hand_code", _multiset_codes(hand).__getitem__)
         memo: dict[str, dict] = {"sums": {}, "announce": {}}
         object.__setattr__(self, "memo", memo)
-        object.__setattr__(self, "max_value", max(top, self.build_max))
+        object.__setattr__(self, "max_value", max(top, self.build_max, self.sums_up_to))
+        hooks = self.hooks
+        captures = (hooks.card_captures
+                    if type(hooks).card_captures is not Hooks.card_captures else None)
         object.__setattr__(self, "generator_settings", GeneratorSettings(
             self.builds, self.builds_in_sums, self.max_groups_per_capture == 1,
             self.capture_compulsory, self.trail_with_table_build, self.court_takes_one,
             self.build_max, self.max_value, hand.__getitem__, _multiset_codes(hand).__getitem__,
             memo["announce"], self.sweepers, self.lock_duplicate_builds, self.raise_simple_only,
-            self.raise_own_build, self.extend))
+            self.raise_own_build, self.extend, captures))
         object.__setattr__(self, "_table", table)
         object.__setattr__(self, "_hand", hand)
         # Hot look-ups: plain dictionary getters shadow the documented methods below.
@@ -420,6 +449,7 @@ class RuleSet:
                              "choice_labels": [choice_label(c) for c in s.effects]}
                             for s in self.options],
                 "target": self.target,
+                "sweep_name": dict(self.sweep_name), "sweeps_name": dict(self.sweeps_name),
                 "seat_order": {str(n): self.play_order(n) for n in self.players}}
 
 

@@ -46,3 +46,6 @@ CASINO = RuleSet(
     target=21,  # 001 §08
     void_round_without_capture=True,  # 001 §08
 )
+
+ORDER = 10  # the registry's order (rules/__init__.py): the default game first
+RULE_SETS = (CASINO,)

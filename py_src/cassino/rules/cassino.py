@@ -73,3 +73,6 @@ ROYAL_CASINO = replace(
     },
     **ROYAL,
 )
+
+ORDER = 20
+RULE_SETS = (CASSINO, ROYAL_CASINO)

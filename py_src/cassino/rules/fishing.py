@@ -67,6 +67,8 @@ KASINO = replace(
         _sweeps("mokkis", "mokkis"),
     ),
     sweep_points=1,
+    sweep_name=_name("mokki", "mokki"),
+    sweeps_name=_name("Mokkis", "Mokkis"),
     sweeps_void_if_all_points=True,  # 003: one side taking all 10 points scores no mokki
     target=31,
     build_max=16,
@@ -142,6 +144,8 @@ DILOTI = replace(
         _sweeps("kseris", "kseris"),
     ),
     sweep_points=10,  # 003: each kseri 10
+    sweep_name=_name("kseri", "kseri"),
+    sweeps_name=_name("Kseri", "Kseri"),
     target=21,  # RULES.md: inherited; 61 as an option
     options=(OptionSpec("target", _name("Pontos para vencer", "Points to win"), 21,
                         {21: {}, 61: {"target": 61}}),),
@@ -294,6 +298,8 @@ BASRA = replace(
     deal=DealPlan(first=(("players", 1),) * 4 + (("table", 4),), later=(("players", 1),) * 4),
     scoring=BASRA_SCORING,
     sweep_points=10,
+    sweep_name=_name("basra", "basra"),
+    sweeps_name=_name("Basras", "Basras"),
     target=101,
     hooks=BasraSweeps(),
     options=(OptionSpec("best_of_five",
@@ -347,3 +353,6 @@ TABLANET = replace(TABLANET, players=(2, 3, 4))
 
 FISHING_RULE_SETS: tuple[RuleSet, ...] = (KASINO, KASINO_BUILDS, KONTSINA, DILOTI, TABLIC,
                                           TABLANET, BASRA, BASRA_YEMEN, ASHUSH)
+
+ORDER = 50
+RULE_SETS = FISHING_RULE_SETS

@@ -182,3 +182,6 @@ SOUTH_AFRICAN = replace(
 
 SWAZI_RULE_SETS: tuple[RuleSet, ...] = (SWAZI, SWAZI_2P, SWAZI_2P_STOCK, LESOTHO,
                                         SOUTH_AFRICAN)
+
+ORDER = 40
+RULE_SETS = SWAZI_RULE_SETS

@@ -16,6 +16,8 @@ added later) answers its summary, ``full`` false.
 
 from __future__ import annotations
 
+import os
+from importlib import import_module
 from typing import Any
 
 from ..errors import IllegalMove
@@ -23,21 +25,28 @@ from ..notation import labels, seat_name
 from ..position import game_from_position
 from ..rules import RuleSet, get_rules
 from ..rules.base import choice_label
-from . import book, casino, fishing, swazi
+from ..scoring import kind_of
 from .model import HEADINGS, Diagram, Section
 
-TEXTS: dict[str, tuple[Section, ...]] = {**casino.TEXTS, **book.TEXTS, **swazi.TEXTS,
-                                         **fishing.TEXTS}
+
+def _texts() -> dict[str, tuple[Section, ...]]:
+    """The sections of every module of this package that declares ``TEXTS``: a new rule
+    set's text is one file here, found by being there."""
+    here = os.path.dirname(__file__)
+    names = sorted({entry.split(".")[0] for entry in os.listdir(here)
+                    if entry.endswith((".py", ".pyc")) and not entry.startswith("_")}
+                   - {"model"})
+    found: dict[str, tuple[Section, ...]] = {}
+    for name in names:
+        found.update(getattr(import_module(f"{__name__}.{name}"), "TEXTS", {}))
+    return found
+
+
+TEXTS: dict[str, tuple[Section, ...]] = _texts()
 """Each rule set's hand-written sections, by id."""
 
 SEED_FILES = {"000": "000_2cb9612bf51fbc35.txt", "001": "001_a1fb973b815c6dfe.txt",
               "003": "003_a84bfd851d1c0260.txt", "004": "004_f14d5e84bd430bed.txt"}
-
-_TIES = {"nobody": ("empate: ninguém", "a tie: nobody"),
-         "split": ("empate: {n} a cada um", "a tie: {n} each"),
-         "carry": ("empate: os pontos passam para a rodada seguinte",
-                   "a tie: the points carry to the next round")}
-
 
 def _lang(lang: str) -> str:
     return "pt" if lang == "pt" else "en"
@@ -49,31 +58,16 @@ def scoring_table(rules: RuleSet, lang: str) -> str:
     parts = []
     fixed = 0
     for item in rules.scoring:
-        name = item.name[lang]
-        if item.kind == "most":
-            tie = _TIES[item.tie][0 if pt else 1].format(n=item.tie_points)
-            parts.append(f"{name} {item.points} ({tie})")
-            fixed += item.points
-        elif item.kind == "each":
-            count = len(rules.scored_cards[item.key])
-            cada = "cada" if pt else "each"
-            parts.append(f"{name}: {item.points} {cada}" if count > 1
-                         else f"{name} {item.points}")
-            fixed += item.points * count
-        elif item.kind == "threshold":
-            parts.append(f"{name}: {item.points} a cada lado que as tem" if pt
-                         else f"{name}: {item.points} to every side holding them")
-            fixed = -10**6
-        elif item.kind == "last_capture":
-            parts.append(f"{name} {item.points}")
-            fixed += item.points
-        elif item.kind == "sweeps" and rules.sweep_points:
-            parts.append(f"{name}: {rules.sweep_points} {'cada' if pt else 'each'}")
+        kind = kind_of(item)
+        words = kind.words(item, rules, lang)
+        if words is not None:
+            parts.append(words)
+        fixed += kind.table_points(item, rules) if kind.fixed(item, rules) else -10**6
     head = "Pontos de cada rodada: " if pt else "Points each round: "
     text = head + "; ".join(parts) + "."
     if fixed > 0:
         text += (f" São {fixed} pontos em jogo" if pt else f" {fixed} points are at stake")
-        has_sweeps = any(i.kind == "sweeps" for i in rules.scoring) and rules.sweep_points
+        has_sweeps = any(kind_of(i).sweeps for i in rules.scoring) and rules.sweep_points
         text += ((", mais as limpezas." if pt else ", plus sweeps.") if has_sweeps else ".")
     if not rules.sweep_points:
         text += " Não há pontos por limpar a mesa." if pt else " Clearing the table scores nothing."
@@ -104,7 +98,13 @@ def target_line(rules: RuleSet, lang: str) -> str:
 
 def source_line(rules: RuleSet, lang: str) -> str:
     seed = rules.source
-    file = SEED_FILES.get(seed, seed)
+    if seed not in SEED_FILES:  # a game beyond the four seeds (RULES.md specifies it)
+        if lang == "pt":
+            return (f"Regras escritas a partir da especificação de {seed} («Beyond the "
+                    "seeds»), com as nossas palavras; os exemplos são de lá ou deste texto.")
+        return (f"Written from the specification in {seed} (“Beyond the seeds”), in our own "
+                "words; the examples come from it or from this text.")
+    file = SEED_FILES[seed]
     if lang == "pt":
         return (f"Regras escritas a partir do texto-fonte {seed} (seeds/{file}) e das decisões "
                 "registadas em RULES.md, com as nossas palavras; os exemplos são desse texto "

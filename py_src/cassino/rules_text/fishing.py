@@ -201,7 +201,7 @@ TEXTS = {
                     source="003", example="kontsina-one-group"),
             diagram("kontsina|h0=8C,KS|h1=4H,9D|t=AH,2S,3D,5C,6H,8S,8D|m=0",
                     "Capturar é obrigatório.", "Capturing is compulsory.",
-                    refused(trail("8C"), "illegal-move",
+                    refused(trail("8C"), "must-capture",
                             "o 8 pode capturar, por isso não se larga.",
                             "the 8 can capture, so it may not be trailed."),
                     legal(trail("KS"), "o rei não captura nada: pode largá-lo.",

@@ -1,0 +1,378 @@
+// Learn to play (learn.html?variant=swazi&lang=pt): a rule set's walk-through, one step at a
+// time. Each step is a position and a task; the learner picks a hand card and one of its
+// moves (or a table card that names one), and the engine answers through the worker
+// (cassino.lessons.tutor: lessons, lesson_step, lesson_try) — legal or not and why, whether
+// the task is done, or that the turn goes on (000's table actions). This page decides no
+// rule and checks no task. Progress: learn-progress.js (localStorage "cassino.learn").
+import { hasOwnKey } from "./params.js";
+import { cardElement } from "./table/cards.js";
+import { learnUrl, markStep, resetSteps, stepsDone } from "./learn-progress.js";
+
+const T = {
+  en: {
+    title: (name) => `Learn to play · ${name}`, loading: "Loading the teacher…",
+    step: (n, total) => `Step ${n} of ${total}`, hint: "Hint", hideHint: "Hide the hint",
+    table: "Table", hand: "Your hand", empty: "(the table is empty)",
+    others: (k, n) => `Opponent${k ? ` ${k}` : ""}: ${n} card${n === 1 ? "" : "s"}`,
+    build: (v, mine) => `${v}${mine ? " · yours" : ""}`,
+    pick: "Pick a card from your hand.", movesWith: (c) => `What ${c} can do:`,
+    tableMoves: "With the table only (your turn goes on):",
+    next: "Next step →", again: "Try again", finishedAll: "You have done every step!",
+    finished: (name) => `Lesson complete: you know the moves of ${name}.`,
+    play: (name) => `Play ${name}`, restart: "Start the lesson again",
+    refused: (why) => `Not allowed: ${why}.`, rules: "Rules", other: "Português",
+    badParam: (k, v) => `Ignored ${k}=“${v}”.`, stepDone: "done",
+  },
+  pt: {
+    title: (name) => `Aprender a jogar · ${name}`, loading: "Carregando o professor…",
+    step: (n, total) => `Passo ${n} de ${total}`, hint: "Dica", hideHint: "Esconder a dica",
+    table: "Mesa", hand: "Sua mão", empty: "(a mesa está vazia)",
+    others: (k, n) => `Adversário${k ? ` ${k}` : ""}: ${n} carta${n === 1 ? "" : "s"}`,
+    build: (v, mine) => `${v}${mine ? " · sua" : ""}`,
+    pick: "Escolha uma carta da sua mão.", movesWith: (c) => `O que o ${c} pode fazer:`,
+    tableMoves: "Só com a mesa (a vez continua):",
+    next: "Próximo passo →", again: "Tentar de novo", finishedAll: "Você fez todos os passos!",
+    finished: (name) => `Lição completa: você conhece as jogadas de ${name}.`,
+    play: (name) => `Jogar ${name}`, restart: "Recomeçar a lição",
+    refused: (why) => `Não pode: ${why}.`, rules: "Regras", other: "English",
+    badParam: (k, v) => `${k}=“${v}” ignorado.`, stepDone: "feito",
+  },
+};
+const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const RANK_NAME = {
+  en: { A: "ace", J: "jack", Q: "queen", K: "king" },
+  pt: { A: "ás", J: "valete", Q: "dama", K: "rei" },
+};
+const SUIT_NAME = {
+  en: { S: "spades", H: "hearts", D: "diamonds", C: "clubs" },
+  pt: { S: "espadas", H: "copas", D: "ouros", C: "paus" },
+};
+
+const params = new URLSearchParams(location.search);
+const notices = [];
+let lang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
+if (params.has("lang")) {
+  if (hasOwnKey(T, params.get("lang"))) lang = params.get("lang");
+  else notices.push(["lang", params.get("lang")]);
+}
+const t = () => T[lang];
+
+// ---- worker RPC (as embed.js: started by start-worker.js while the page was parsed) -------
+const { worker, early } = window.cassinoWorker
+  || { worker: new Worker(new URL("./worker.js", import.meta.url), { type: "module" }), early: [] };
+const pending = new Map();
+let nextId = 1;
+worker.onmessage = ({ data: msg }) => {
+  if (msg.type === "progress") $("#progress-fill").style.width = `${Math.max(5, msg.value)}%`;
+  else if (msg.type === "fatal") fail(msg.error);
+  else if (msg.type === "response") {
+    const p = pending.get(msg.id);
+    pending.delete(msg.id);
+    if (!p) return;
+    if (msg.error !== undefined) p.reject(new Error(msg.error));
+    else p.resolve(msg.res);
+  }
+};
+worker.onerror = (event) => { event.preventDefault(); fail(event.message || "worker"); };
+queueMicrotask(() => {
+  for (const event of early.splice(0)) {
+    if (event.type === "error") worker.onerror(event);
+    else worker.onmessage(event);
+  }
+});
+function call(req) {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, req });
+  });
+}
+async function mustCall(req) {
+  const res = await call(req);
+  if (!res || res.ok !== true) {
+    const e = (res && res.error) || {};
+    throw new Error(`${req.op}: ${e.code || "bad answer"}: ${(e.message && e.message[lang]) || ""}`);
+  }
+  return res;
+}
+
+// ---- DOM helpers -------------------------------------------------------------------------
+const $ = (sel) => document.querySelector(sel);
+function el(tag, attrs = {}, ...kids) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "text") node.textContent = v;
+    else if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  node.append(...kids.filter((k) => k !== null && k !== undefined));
+  return node;
+}
+const symbol = (code) => code.slice(0, -1) + (SUIT[code.slice(-1)] || "");
+function cardName(code) {
+  const rank = code.slice(0, -1);
+  const suit = code.slice(-1);
+  return `${RANK_NAME[lang][rank] || rank} ${lang === "pt" ? "de" : "of"} ${SUIT_NAME[lang][suit] || suit}`;
+}
+function fail(text) {
+  $("#loading").hidden = true;
+  $("#error").hidden = false;
+  $("#error").textContent = String(text);
+  document.body.dataset.state = "error";
+  console.warn("cassino learn:", text);
+}
+
+// ---- the lesson --------------------------------------------------------------------------
+const lesson = {
+  variant: null, name: null, steps: [], index: 0, board: null, played: [],
+  selected: null, verdict: null, hint: false, busy: false, finished: false,
+};
+
+function stepTotal() { return lesson.steps.length; }
+
+function renderSteps() {
+  const done = new Set(stepsDone(lesson.variant));
+  $("#steps").replaceChildren(...lesson.steps.map((_, i) => el("li", {
+    class: `dot${i === lesson.index ? " current" : ""}${done.has(i) ? " done" : ""}`,
+    "data-step": String(i), "aria-current": i === lesson.index ? "step" : null,
+  }, el("button", {
+    type: "button", "aria-label": `${t().step(i + 1, stepTotal())}${done.has(i) ? ` (${t().stepDone})` : ""}`,
+    text: done.has(i) ? "✓" : String(i + 1), onclick: () => { goTo(i).catch((e) => fail(e.message)); },
+  }))));
+}
+
+function handCard(code) {
+  const node = cardElement(code, { tag: "button", name: cardName(code) });
+  node.classList.toggle("selected", lesson.selected === code);
+  node.setAttribute("aria-pressed", String(lesson.selected === code));
+  node.disabled = lesson.busy || lesson.verdict?.done === true;
+  node.addEventListener("click", () => {
+    lesson.selected = lesson.selected === code ? null : code;
+    if (lesson.verdict && !lesson.verdict.done) lesson.verdict = null;
+    render();
+  });
+  return node;
+}
+
+/** The moves of the selected card that involve table item ``what`` (a card or a build). */
+function movesTouching(what) {
+  const moves = lesson.board.candidates.filter((m) => m.card === lesson.selected);
+  return moves.filter((m) => (what.card ? [...(m.takes || []), ...(m.uses || [])].includes(what.card)
+    : (m.targets || []).includes(what.build)));
+}
+
+function tableItem(what, node) {
+  node.classList.add("pickable");
+  node.addEventListener("click", () => {
+    if (!lesson.selected || lesson.busy) return;
+    const moves = movesTouching(what);
+    if (moves.length === 1) act(moves[0]);
+    else {
+      lesson.narrow = what;
+      render();
+    }
+  });
+  return node;
+}
+
+function renderBoard() {
+  const b = lesson.board;
+  const view = b.view;
+  const me = b.to_move;
+  $("#others").replaceChildren(...b.hands.map((hand, seat) => (seat === me ? null
+    : el("div", { class: "other", "data-seat": String(seat) },
+      el("span", { class: "other-label", text: t().others(b.hands.length > 2 ? seat : 0, hand.length) }),
+      el("div", { class: "backs" }, ...hand.map(() => cardElement(null))))))
+    .filter(Boolean));
+  $("#table-title").textContent = t().table;
+  $("#hand-title").textContent = t().hand;
+  const items = view.table.loose.map((code) => tableItem({ card: code },
+    cardElement(code, { tag: "button", name: cardName(code) })));
+  for (const build of view.table.builds) {
+    const mine = build.owner === me;
+    const node = el("button", {
+      type: "button", class: `l-build${mine ? " mine" : ""}`, "data-build": String(build.id),
+      "aria-label": `${t().build(build.value, mine)}: ${build.groups.flat().map(cardName).join(", ")}`,
+    }, el("span", { class: "l-badge", text: t().build(build.value, mine) }),
+    ...build.groups.map((g) => el("span", { class: "l-group" }, ...g.map((c) => cardElement(c)))));
+    items.push(tableItem({ build: build.id }, node));
+  }
+  if (!items.length) items.push(el("p", { class: "empty", text: t().empty }));
+  $('[data-zone="table"]').replaceChildren(...items);
+  $('[data-zone="hand"]').replaceChildren(...b.hands[me].map(handCard));
+}
+
+function moveButton(move) {
+  return el("li", {}, el("button", {
+    type: "button", class: "move", "data-move": String(move.id), "data-kind": move.kind,
+    disabled: lesson.busy || lesson.verdict?.done === true, text: move.label[lang],
+    onclick: () => act(move),
+  }));
+}
+
+function renderMoves() {
+  const b = lesson.board;
+  const done = lesson.verdict?.done === true;
+  let moves = [];
+  let title = "";
+  if (lesson.selected) {
+    moves = b.candidates.filter((m) => m.card === lesson.selected);
+    if (lesson.narrow) {
+      const narrowed = movesTouching(lesson.narrow);
+      if (narrowed.length) moves = narrowed;
+    }
+    title = t().movesWith(symbol(lesson.selected));
+  } else {
+    moves = b.candidates.filter((m) => m.card === null || m.card === undefined);
+    title = moves.length ? t().tableMoves : t().pick;
+  }
+  $("#moves-title").textContent = done ? "" : title;
+  $("#choices").replaceChildren(...(done ? [] : moves.map(moveButton)));
+  $("#choices").hidden = done || !moves.length;
+}
+
+function renderVerdict() {
+  const v = lesson.verdict;
+  $("#verdict").hidden = !v;
+  if (!v) return;
+  let text;
+  let tone;
+  if (!v.legal) { text = t().refused(v.error.message[lang]); tone = "refused"; }
+  else if (v.done) { text = v.message[lang]; tone = "done"; }
+  else if (v.goes_on) { text = v.message[lang]; tone = "goes-on"; }
+  else { text = v.message[lang]; tone = "miss"; }
+  $("#verdict").dataset.tone = tone;
+  $("#verdict").dataset.code = v.legal ? "" : v.error.code;
+  $("#verdict-text").textContent = text;
+  const last = lesson.index >= stepTotal() - 1;
+  $("#next").hidden = !v.done || (last && lesson.finished);
+  $("#next").textContent = last ? t().finishedAll : t().next;
+  $("#again").hidden = !(v.legal && !v.done && !v.goes_on);
+  $("#again").textContent = t().again;
+}
+
+function render() {
+  document.documentElement.lang = lang === "pt" ? "pt-BR" : "en";
+  $("#loading-label").textContent = t().loading;
+  $("#notice").replaceChildren(...notices.map(([k, v]) => el("p", { text: t().badParam(k, v) })));
+  $("#notice").hidden = notices.length === 0;
+  $("#back").href = `./index.html?lang=${lang}`;
+  $("#rules-link").textContent = t().rules;
+  $("#lang-link").textContent = t().other;
+  $("#lang-link").setAttribute("hreflang", lang === "pt" ? "en" : "pt-BR");
+  if (!lesson.board) return;
+  document.title = `Cassino — ${t().title(lesson.name[lang])}`;
+  $("#title").textContent = t().title(lesson.name[lang]);
+  $("#rules-link").href = `./rules/${lang}/${encodeURIComponent(lesson.variant)}.html`;
+  $("#lang-link").href = learnUrl(lesson.variant, lang === "pt" ? "en" : "pt");
+  const step = lesson.steps[lesson.index];
+  renderSteps();
+  $("#step-title").textContent = t().step(lesson.index + 1, stepTotal());
+  $("#task").textContent = step.task[lang];
+  $("#hint").textContent = step.hint[lang];
+  $("#hint").hidden = !lesson.hint;
+  $("#hint-button").textContent = lesson.hint ? t().hideHint : t().hint;
+  $("#hint-button").setAttribute("aria-expanded", String(lesson.hint));
+  renderBoard();
+  renderMoves();
+  renderVerdict();
+  $("#finished").hidden = !lesson.finished || lesson.index < stepTotal() - 1 || !lesson.verdict?.done;
+  $("#finished-text").textContent = t().finished(lesson.name[lang]);
+  $("#play-link").textContent = t().play(lesson.name[lang]);
+  $("#play-link").href = `./index.html?variant=${encodeURIComponent(lesson.variant)}&lang=${lang}`;
+  $("#restart").textContent = t().restart;
+}
+
+async function loadStep(played = []) {
+  const res = await mustCall({ op: "lesson_step", variant: lesson.variant, step: lesson.index, played });
+  lesson.board = res.board;
+  lesson.played = res.played;
+  lesson.selected = null;
+  lesson.narrow = null;
+}
+
+async function goTo(index) {
+  if (lesson.busy) return;
+  lesson.busy = true;
+  lesson.index = index;
+  lesson.verdict = null;
+  lesson.hint = false;
+  document.body.dataset.state = "thinking";
+  try {
+    await loadStep();
+  } finally {
+    lesson.busy = false;
+  }
+  document.body.dataset.state = "ready";
+  document.body.dataset.step = String(index);
+  render();
+}
+
+async function tryMove(move) {
+  if (lesson.busy) return;
+  lesson.busy = true;
+  document.body.dataset.state = "thinking";
+  const res = await mustCall({ op: "lesson_try", variant: lesson.variant, step: lesson.index,
+    played: lesson.played, move }).finally(() => { lesson.busy = false; });
+  lesson.verdict = res;
+  lesson.narrow = null;
+  if (res.goes_on) {
+    lesson.board = res.board;
+    lesson.played = res.played;
+    lesson.selected = null;
+  } else if (res.done) {
+    markStep(lesson.variant, lesson.index, stepTotal());
+    lesson.finished = stepsDone(lesson.variant).length >= stepTotal();
+  }
+  document.body.dataset.state = "ready";
+  render();
+}
+
+function act(move) {
+  tryMove(move).catch((e) => fail(e.message));
+}
+
+async function again() {
+  lesson.verdict = null;
+  await loadStep();
+  render();
+}
+
+$("#hint-button").addEventListener("click", () => { lesson.hint = !lesson.hint; render(); });
+$("#next").addEventListener("click", () => {
+  if (lesson.index < stepTotal() - 1) goTo(lesson.index + 1).catch((e) => fail(e.message));
+});
+$("#again").addEventListener("click", () => { again().catch((e) => fail(e.message)); });
+$("#restart").addEventListener("click", () => {
+  resetSteps(lesson.variant);
+  lesson.finished = false;
+  goTo(0).catch((e) => fail(e.message));
+});
+
+async function start() {
+  render();
+  const list = await mustCall({ op: "lessons" });
+  const ids = list.lessons.map((l) => l.id);
+  let variant = params.get("variant") || "casino";
+  if (!ids.includes(variant)) {
+    notices.push(["variant", variant]);
+    variant = ids.includes("casino") ? "casino" : ids[0];
+  }
+  const res = await mustCall({ op: "lessons", variant });
+  lesson.variant = variant;
+  lesson.name = res.name;
+  lesson.steps = res.steps;
+  const done = new Set(stepsDone(variant));
+  const asked = params.has("step") ? Number(params.get("step")) - 1 : NaN;
+  let first = res.steps.findIndex((_, i) => !done.has(i));
+  if (Number.isInteger(asked) && asked >= 0 && asked < res.steps.length) first = asked;
+  else if (params.has("step")) notices.push(["step", params.get("step")]);
+  lesson.finished = done.size >= res.steps.length;
+  $("#loading").hidden = true;
+  $("#lesson").hidden = false;
+  await goTo(first < 0 ? 0 : first);
+}
+
+start().catch((e) => fail(e.message));
