@@ -11,9 +11,10 @@ from cassino.ai.knowledge import read
 from cassino.ai.sampling import clone
 
 # Rule sets of different shapes: plain, Royal's court values, table-only actions and
-# builds for a partner (Swazi), Tablic's declarations, Kasino's table values.
+# builds for a partner (Swazi), Tablic's declarations, Kasino's table values, Scopa's
+# and Escova's captures (an equal card first, sums to 15).
 VARIANTS = ["casino", "royal-casino", "cassino", "swazi-2p", "tablic", "kasino-builds",
-            "basra"]
+            "basra", "scopa", "escova"]
 
 
 def last_deal(variant: str, seed: int, cards: int) -> Game | None:
