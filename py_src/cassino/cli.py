@@ -81,13 +81,17 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     from .ai import arena
 
     summary = arena.run(args.variant, args.a, args.b, args.pairs, args.seed,
-                        players=args.players, budget_ms=args.budget_ms, jobs=args.jobs)
+                        players=args.players, budget_ms=args.budget_ms, jobs=args.jobs,
+                        clock=not args.no_clock)
     print(f"variant={args.variant} players={args.players} a={args.a} b={args.b} "
-          f"budget_ms={args.budget_ms} seed={args.seed}")
+          f"budget_ms={args.budget_ms} seed={args.seed}"
+          + (" no_clock" if args.no_clock else ""))
     for level, ms in sorted(summary.ms_per_move.items()):
         print(f"ms_per_move[{level}]={ms:.1f}")
     if summary.stuck:
         print(f"stuck_rounds={summary.stuck} (no legal move before the round's end)")
+    if summary.expert_line():
+        print(summary.expert_line())
     print(summary.line())
     return 0
 
@@ -176,6 +180,10 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--budget-ms", type=int, default=1000,
                        help="expert's thinking budget per move")
     arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    arena.add_argument("--no-clock", action="store_true",
+                       help="the expert never stops at the wall clock (80%% of the budget): "
+                            "its simulation count, set by --budget-ms alone, decides, so a "
+                            "busy machine measures the same player as an idle one")
     arena.set_defaults(func=_cmd_arena)
     args = parser.parse_args(argv)
     try:

@@ -40,6 +40,8 @@ def __getattr__(name: str) -> Any:
 
 
 LEVELS = ("random", "greedy", "counter", "expert")
+EXPERT_TABLE_ACTIONS = True
+"""Whether the expert weighs table-only actions (000) beside the hand-card moves."""
 DEFAULT_LEVEL = "expert"
 DEFAULT_BUDGET_MS = 1000
 LEVEL_NAMES = {
@@ -122,9 +124,13 @@ def _choose(observation: Mapping[str, Any], level: str, seed: int, budget_ms: in
     declares = [m for m in moves if m.kind == "declare"]
     if declares and should_declare(observation):
         return declares[0].to_dict()
-    # The others play a hand card: no declaration, no table-only action (000) while a
-    # card can be played.
-    moves = [m for m in moves if m.card is not None] or \
+    # The expert weighs every move but a declaration: table-only builds and additions
+    # (000: the same player goes on) and builds for a partner included, its search
+    # playing on to the turn's card. The others play a hand card: no table-only action
+    # while a card can be played.
+    moves = ([m for m in moves if m.kind != "declare"] if level == "expert" and
+             EXPERT_TABLE_ACTIONS else
+             [m for m in moves if m.card is not None]) or \
         [m for m in moves if m.kind != "declare"] or moves
     if len(moves) == 1:
         return moves[0].to_dict()

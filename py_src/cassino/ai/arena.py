@@ -32,6 +32,8 @@ class PairResult:
     stuck: int = 0
     seconds: dict[str, float] = field(default_factory=dict)
     moves: dict[str, int] = field(default_factory=dict)
+    expert: dict[str, int] = field(default_factory=dict)
+    """The expert's counts (``search.STATS``) over the pair's moves."""
 
     @property
     def diff(self) -> float:
@@ -81,7 +83,19 @@ def play_pair(variant: str, a: str, b: str, seed: int, players: int = 2, budget_
 
 
 def _pair_job(job: tuple) -> PairResult:
-    return play_pair(*job)
+    from . import search
+
+    *args, clock = job
+    safety = search.SAFETY
+    before = dict(search.STATS)
+    if not clock:
+        search.SAFETY = math.inf  # no wall-clock stop: the simulation count decides
+    try:
+        result = play_pair(*args)
+    finally:
+        search.SAFETY = safety
+    result.expert = {key: search.STATS[key] - before[key] for key in before}
+    return result
 
 
 @dataclass
@@ -93,10 +107,21 @@ class Summary:
     win_rate: float
     stuck: int
     ms_per_move: dict[str, float]
+    expert: dict[str, int] = field(default_factory=dict)
 
     def line(self) -> str:
         return (f"mean_diff={self.mean_diff:.3f} ci_low={self.ci_low:.3f} "
                 f"ci_high={self.ci_high:.3f} pairs={self.pairs} win_rate={self.win_rate:.3f}")
+
+    def expert_line(self) -> str:
+        """How the expert's moves went: solved exactly, stopped by the wall clock."""
+        e = self.expert
+        moves = e.get("moves", 0)
+        if not moves:
+            return ""
+        return (f"expert_moves={moves} exact={e['exact']} ({e['exact'] / moves:.1%}) "
+                f"clock_stops={e['clock_stops']} ({e['clock_stops'] / moves:.1%}) "
+                f"simulations_per_move={e['simulations'] / moves:.0f}")
 
 
 def summarise(results: Iterable[PairResult]) -> Summary:
@@ -113,15 +138,24 @@ def summarise(results: Iterable[PairResult]) -> Summary:
         for level, s in r.seconds.items():
             seconds[level] = seconds.get(level, 0.0) + s
             moves[level] = moves.get(level, 0) + r.moves[level]
+    expert: dict[str, int] = {}
+    for r in results:
+        for key, count in r.expert.items():
+            expert[key] = expert.get(key, 0) + count
     return Summary(n, mean, mean - half, mean + half, wins / n if n else 0.0,
                    sum(r.stuck for r in results),
-                   {level: 1000 * seconds[level] / moves[level] for level in seconds})
+                   {level: 1000 * seconds[level] / moves[level] for level in seconds}, expert)
 
 
 def run(variant: str, a: str, b: str, pairs: int, seed: int, players: int = 2,
-        budget_ms: int = 1000, jobs: int = 1, options: dict | None = None) -> Summary:
-    """Play ``pairs`` mirrored pairs (in ``jobs`` processes) and summarise them."""
-    work = [(variant, a, b, seed + i, players, budget_ms, options) for i in range(pairs)]
+        budget_ms: int = 1000, jobs: int = 1, options: dict | None = None,
+        clock: bool = True) -> Summary:
+    """Play ``pairs`` mirrored pairs (in ``jobs`` processes) and summarise them. Without
+    ``clock`` the expert never stops at the wall clock: its simulation count (a function
+    of the budget) decides alone, so a busy machine measures the same player as an idle
+    one, only slower."""
+    work = [(variant, a, b, seed + i, players, budget_ms, options, clock)
+            for i in range(pairs)]
     if jobs > 1:
         with Pool(jobs) as pool:
             results = pool.map(_pair_job, work, chunksize=1)
