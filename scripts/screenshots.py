@@ -4,7 +4,7 @@ at 390×844 and 1366×768, in Portuguese and English, written to docs/screenshot
 --no-build.
 
     python scripts/screenshots.py [--no-build] [--out docs/screenshots]
-                                  [--only game|rules|slips|learn]
+                                  [--only game|rules|slips|learn|table]
 
 Each language gets: the table mid-round with a card selected (its choices shown), a hint,
 the round-end breakdown with the match history chart, and the rules text; the static
@@ -12,7 +12,9 @@ rules page of Swazi (its top, and a diagram with builds) and a diagram opened li
 at 1366×768 and 390×844 in English, what a new player met (issue 15): the hot-seat pass
 screen after an undo, three-player Swazi's seats in the order play goes, Tablic's
 declaration asking first; and a rules diagram's verdict in the frame at the size
-docs/embedding.md gives (both languages). ``--only`` makes just one set.
+docs/embedding.md gives (both languages). The card table (issue 17, ``--only table``): 2-, 3-
+and 4-player tables, a build and a round over at 1366×768 and 390×844 in both languages, and
+a frame strip of a capture travelling. ``--only`` makes just one set.
 """
 
 from __future__ import annotations
@@ -276,11 +278,139 @@ def shoot_learn(base: str, out: Path) -> list[Path]:
     return written
 
 
+TABLE_SIZES = {"1366": (1366, 768), "390": (390, 844)}
+TABLES = [  # (name, variant, players, seed, human moves before the shot)
+    ("casino-2", "casino", 2, 21, 2), ("swazi-3", "swazi", 3, 5, 1),
+    ("cassino-4", "cassino", 4, 8, 2)]
+
+
+def shoot_table(base: str, out: Path) -> list[Path]:
+    """The card table (issue 17) at 1366x768 and 390x844 in both languages: 2-, 3- and
+    4-player tables mid-round with a card selected and what it takes picked, a build on the
+    table, and a round over; then a frame strip of one capture travelling (English, desktop)."""
+    from playwright.sync_api import sync_playwright
+
+    written = []
+
+    def keep(page, name: str) -> None:
+        path = out / name
+        _save(page.screenshot(), path)
+        written.append(path)
+
+    def play_one(page) -> None:
+        if page.locator(PLAYABLE).count() == 0:
+            page.locator("#table-action-list [data-move]").first.click()
+        else:
+            page.locator(PLAYABLE).first.click()
+            page.locator("#choice-list [data-move]").first.click()
+        _settled(page)
+
+    def select_capture(page) -> None:
+        """Select a hand card that captures, and pick the first card it takes."""
+        state = page.evaluate("window.cassino.state")
+        loose = set(state["view"]["table"]["loose"])
+        move = next((m for m in state["moves"] if m["kind"] == "capture"
+                     and any(c in loose for c in m["takes"])), None)
+        move = move or next((m for m in state["moves"] if m["card"]), None)
+        if move is None:
+            return
+        page.locator(f'.seat.mine [data-zone="hand"] [data-card="{move["card"]}"]').click()
+        page.wait_for_timeout(150)
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(**_build().chromium_launch_options())
+        for lang in ("pt", "en"):
+            for size, (width, height) in TABLE_SIZES.items():
+                context = browser.new_context(viewport={"width": width, "height": height},
+                                              reduced_motion="reduce")
+                page = context.new_page()
+                for name, variant, players, seed, moves in TABLES:
+                    page.goto(f"{base}?pace=0&level=greedy&seed={seed}&lang={lang}"
+                              f"&variant={variant}&players={players}")
+                    _settled(page)
+                    for _ in range(moves):
+                        play_one(page)
+                    select_capture(page)
+                    keep(page, f"table-{name}-{lang}-{size}.png")
+                # a build on the table: play until one stands there
+                page.goto(f"{base}?pace=0&level=greedy&seed=4&lang={lang}&variant=casino")
+                _settled(page)
+                for _ in range(30):
+                    state = page.evaluate("window.cassino.state")
+                    if state["view"]["table"]["builds"] or state["awaiting"] != "human":
+                        break
+                    build = next((m for m in state["moves"] if m["kind"] == "build"), None)
+                    if build:
+                        hand = '.seat.mine [data-zone="hand"]'
+                        page.locator(f'{hand} [data-card="{build["card"]}"]').click()
+                        page.locator(f'#choice-list [data-move="{build["id"]}"]').click()
+                    else:
+                        play_one(page)
+                    _settled(page)
+                keep(page, f"table-build-{lang}-{size}.png")
+                while page.evaluate("document.body.dataset.state") == "ready":
+                    play_one(page)
+                keep(page, f"table-round-over-{lang}-{size}.png")
+                context.close()
+        written += _capture_strip(browser, base, out)
+        browser.close()
+    return written
+
+
+def _capture_strip(browser, base: str, out: Path) -> list[Path]:
+    """Frames of one capture as it travels (the card onto its target, then both into the
+    pile), every 90 ms at the Slow pace, side by side in one PNG."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.goto(f"{base}?pace=900&level=greedy&seed=7&lang=en&variant=casino")
+    _settled(page)
+    frames = []
+    for _ in range(12):
+        state = page.evaluate("window.cassino.state")
+        loose = set(state["view"]["table"]["loose"])
+        capture = next((m for m in state["moves"] if m["kind"] == "capture"
+                        and set(m["takes"]) <= loose), None)
+        if capture is None:
+            play_one_slow(page)
+            continue
+        page.locator(f'.seat.mine [data-zone="hand"] [data-card="{capture["card"]}"]').click()
+        felt = page.locator(".felt").bounding_box()
+        clip = {"x": felt["x"], "y": felt["y"] + felt["height"] * 0.25,
+                "width": felt["width"], "height": felt["height"] * 0.75}
+        page.locator(f'.felt [data-zone="table"] > [data-card="{capture["takes"][0]}"]').click()
+        for _ in range(14):
+            frames.append(page.screenshot(clip=clip))
+            page.wait_for_timeout(90)
+        break
+    context.close()
+    if not frames:
+        return []
+    try:
+        from PIL import Image
+    except ImportError:
+        return []
+    images = [Image.open(io.BytesIO(f)).convert("RGB") for f in frames]
+    scale = 0.34
+    w, h = int(images[0].width * scale), int(images[0].height * scale)
+    strip = Image.new("RGB", (w * 7, h * 2), "white")
+    for i, image in enumerate(images):
+        strip.paste(image.resize((w, h)), ((i % 7) * w, (i // 7) * h))
+    path = out / "capture-strip-en-1366.png"
+    strip.quantize(colors=128).save(path, optimize=True)
+    return [path]
+
+
+def play_one_slow(page) -> None:
+    page.locator(PLAYABLE).first.click()
+    page.locator("#choice-list [data-move]").first.click()
+    _settled(page)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--only", choices=["game", "rules", "slips", "learn"],
+    parser.add_argument("--only", choices=["game", "rules", "slips", "learn", "table"],
                         help="one set of screenshots")
     args = parser.parse_args(argv)
     if not args.no_build:
@@ -292,6 +422,7 @@ def main(argv: list[str] | None = None) -> int:
         paths += shoot_rules(base, args.out) if args.only in (None, "rules") else []
         paths += shoot_slips(base, args.out) if args.only in (None, "slips") else []
         paths += shoot_learn(base, args.out) if args.only in (None, "learn") else []
+        paths += shoot_table(base, args.out) if args.only in (None, "table") else []
         for path in paths:
             print(f"{path}  {path.stat().st_size:,} bytes")
     finally:

@@ -2,6 +2,7 @@
 // Configured by URL; talks to the embedding page with postMessage. See docs/embedding.md.
 // Like app.js it decides no rule: moves, labels and verdicts come from cassino.bridge.
 import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
+import { connectWorker } from "./worker-client.js";
 
 const T = {
   en: {
@@ -96,47 +97,13 @@ if (params.has("level")) {
   else notices.push(["level", params.get("level")]);
 }
 
-// ---- worker RPC --------------------------------------------------------------------------
-// Started by start-worker.js while the page was parsed (or here, without that script).
-const { worker, early } = window.cassinoWorker
-  || { worker: new Worker(new URL("./worker.js", import.meta.url), { type: "module" }), early: [] };
-const pending = new Map();
-let nextId = 1;
-worker.onmessage = ({ data: msg }) => {
-  if (msg.type === "progress") setProgress(msg.value);
-  else if (msg.type === "fatal") fail(msg.error);
-  else if (msg.type === "response") {
-    const p = pending.get(msg.id);
-    pending.delete(msg.id);
-    if (!p) return;
-    if (msg.error !== undefined) p.reject(new Error(msg.error));
-    else p.resolve(msg.res);
-  }
-};
-worker.onerror = (event) => { event.preventDefault(); fail(event.message || "worker"); };
-// Then what the worker said before this script ran, in order (once this module has been
-// evaluated: the handlers use bindings declared further down).
-queueMicrotask(() => {
-  for (const event of early.splice(0)) {
-    if (event.type === "error") worker.onerror(event);
-    else worker.onmessage(event);
-  }
+// ---- worker RPC (worker-client.js, shared with the game) -----------------------------------
+const client = connectWorker({
+  onProgress: (msg) => { if (msg.type === "progress") setProgress(msg.value); },
+  onFatal: (error) => fail(error),
+  lang: () => lang,
 });
-function call(req) {
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, req });
-  });
-}
-async function mustCall(req) {
-  const res = await call(req);
-  if (!res || res.ok !== true) {
-    const e = (res && res.error) || {};
-    throw new Error(`${req.op}: ${e.code || "bad answer"}: ${(e.message && e.message[lang]) || ""}`);
-  }
-  return res;
-}
+const { call, mustCall } = client;
 
 // ---- DOM helpers -------------------------------------------------------------------------
 const $ = (sel) => document.querySelector(sel);

@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from . import ai, validate, variants
+from .cards import DECK
 from .engine import Game
 from .errors import IllegalMove, brief
 from .notation import labels, log_lines
@@ -178,7 +179,15 @@ class Session:
         if last is not None:
             last = dict(last)
             last["label"] = labels(last)
+            # Move.ends_turn's rule (only a hand card ends the turn, 000), for every kind of
+            # last move (a declaration included): the page does not test card === null
+            last.setdefault("ends_turn", last.get("card") is not None)
         rules = game.rules
+        # What the table draws and may not derive (issue 17): the way play goes round the
+        # table, and what a sweep is called where sweeps score (null where they do not).
+        view["direction"] = rules.direction
+        sweeps = next((item for item in rules.scoring if item.kind == "sweeps"), None)
+        view["sweep_name"] = dict(sweeps.name) if sweeps else None
         return {
             "ok": True, "awaiting": self.awaiting(), "seat": seat, "humans": self.humans,
             "view": view, "moves": moves, "last_move": last,
@@ -192,7 +201,19 @@ class Session:
             "log": log_lines(game.history, dict(enumerate(self.names()))),
             "can_undo": bool(self.undo) and self.awaiting() != "computer",
             "match_history": self.match_history(),
+            "rest": self.rest(),
         }
+
+    def rest(self) -> dict | None:
+        """At a round's end, the cards left on the table that the last capturer took
+        (``{"seat", "takes"}``, 001 §07), or None: the table draws them going to that pile."""
+        if not self.game.round_over:
+            return None
+        event = next((e for e in reversed(self.game.history)
+                      if isinstance(e, dict) and e.get("event") in ("rest", "deal")), None)
+        if not event or event.get("event") != "rest":
+            return None
+        return {"seat": event["seat"], "takes": list(event["takes"])}
 
 
 _session: Session | None = None
@@ -418,6 +439,49 @@ def _hint(request: dict) -> dict:
     return {"ok": True, "hint": data, "level": level}
 
 
+def _fit(request: dict) -> dict:
+    """The legal moves that fit what the player has touched: a hand card (``card``, or null
+    for a table action, 000) and the table cards, builds and pile tops picked with it
+    (``cards``: codes, ``builds``: ids, ``piles``: pile indices). A move fits when it plays
+    that card and takes or uses every picked card and acts on every picked build and pile;
+    it is ``exact`` when it touches nothing else on the table. With none, ``reason`` says why
+    (the IllegalMove the rules give for a capture, or a table build, of just those)."""
+    session = _require_session()
+    if session.awaiting() != "human":
+        raise BridgeError("not-your-turn", "it is not a human player's turn",
+                          "não é a vez de um jogador humano")
+    _require_confirmed(session)
+    card = request.get("card")
+    picked = {key: request.get(key) or [] for key in ("cards", "builds", "piles")}
+    if (card is not None and not isinstance(card, str)) or not all(
+            isinstance(v, list) and len(v) <= 52 for v in picked.values()):
+        raise BridgeError("bad-request", "fit takes a card and lists of cards, builds, piles",
+                          "fit recebe uma carta e listas de cartas, construções, montinhos")
+    game = session.game
+    cards, builds, piles = set(picked["cards"]), set(picked["builds"]), set(picked["piles"])
+    in_builds = {c.code: b.id for b in game.builds for g in b.groups for c in g}
+    fits, exact = [], []
+    for index, move in enumerate(game.legal_moves()):
+        if (move.card.code if move.card else None) != card or move.kind == "declare":
+            continue
+        touched = {c.code for c in (*move.takes, *move.uses)}
+        if not (cards <= touched and builds <= set(move.targets) and piles <= set(move.from_pile)):
+            continue
+        fits.append(index)
+        loose = {c for c in touched if in_builds.get(c) not in move.targets}
+        if loose == cards and set(move.targets) == builds and set(move.from_pile) == piles:
+            exact.append(index)
+    reason = None
+    if not fits:
+        attempt = {"kind": "capture" if card else "build", "card": card,
+                   "takes": sorted(cards), "targets": sorted(builds)}
+        try:
+            game.resolve(attempt)
+        except IllegalMove as exc:
+            reason = exc.to_dict()
+    return {"ok": True, "fits": fits, "exact": exact, "reason": reason}
+
+
 def _save(request: dict) -> dict:
     """The match as versioned JSON data the page keeps (``restore`` reads it back)."""
     session = _require_session()
@@ -597,11 +661,15 @@ def _target(request: dict) -> dict:
             "text": {"pt": pt, "en": en}}
 
 
+CARD_NAMES = {card.code: {"pt": card.name("pt"), "en": card.name("en")} for card in DECK}
+"""Every card's name in words (cards.py), sent once with the rule sets."""
+
 OPS = {
     "variants": lambda request: {"ok": True, "variants": variants(),
                                  "levels": [{"id": lv, "name": dict(ai.LEVEL_NAMES[lv])}
                                             for lv in ai.LEVELS],
-                                 "default_level": ai.DEFAULT_LEVEL},
+                                 "default_level": ai.DEFAULT_LEVEL,
+                                 "card_names": CARD_NAMES},
     "new": _new,
     "play": _play,
     "declare": _declare,
@@ -612,6 +680,7 @@ OPS = {
     "confirm": _confirm,
     "link": _link,
     "hint": _hint,
+    "fit": _fit,
     "save": _save,
     "restore": _restore,
     "rules": _rules,

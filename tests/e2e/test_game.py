@@ -128,7 +128,7 @@ def test_loading_bar_is_painted_before_python_is_ready(game):
     page.wait_for_selector('[data-testid="loading"]', state="visible")
     assert game.state == "loading"
     expect(page.locator('[data-zone="table"]')).to_be_attached()
-    expect(page.locator('[data-zone="hand"]')).to_be_attached()
+    expect(page.locator('.seat.mine [data-zone="hand"]')).to_be_attached()
     page.wait_for_timeout(300)
     assert game.state == "loading"
     # Meanwhile the type sizes of a dealt game (a card, a badge, the status line) are laid

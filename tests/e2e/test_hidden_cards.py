@@ -98,6 +98,11 @@ class Truth:
         view = self.game.view(state["seat"])
         if state["hand_hidden"]:
             view["hand"] = []
+        # what the bridge adds for the table (docs/bridge.md): the rule set's, no card
+        rules = self.game.rules
+        sweeps = next((item for item in rules.scoring if item.kind == "sweeps"), None)
+        view["direction"] = rules.direction
+        view["sweep_name"] = dict(sweeps.name) if sweeps else None
         return json.loads(json.dumps(view))
 
     def follow(self, state: dict) -> None:

@@ -207,14 +207,14 @@ def test_swazi_seats_drawn_and_named_in_turn_order_with_each_computers_move(tabl
     view = state["view"]
     assert view["order"] == [0, 2, 1]
     assert [n["en"] for n in state["names"]] == ["You", "Computer 2", "Computer 1"]
-    opponents = page.locator('#opponents [data-zone="opponent"]')
+    opponents = page.locator('.felt [data-zone="opponent"]')
     assert opponents.evaluate_all("o => o.map(x => x.dataset.seat)") == ["2", "1"]
     expect(opponents.locator(".seat-name")).to_have_text(["Computer 1", "Computer 2"])
     assert page.locator("#scoreboard tbody tr").evaluate_all(
         "r => r.map(x => x.dataset.side)") == ["0", "2", "1"]
-    assert page.locator('#pile-list [data-zone="pile"]').evaluate_all(
+    assert page.locator('.felt [data-zone="pile"]').evaluate_all(
         "p => p.map(x => x.dataset.pile)") == ["0", "2", "1"]
-    expect(page.locator('#pile-list [data-pile="0"]')).to_have_attribute(
+    expect(page.locator('.felt [data-pile="0"]')).to_have_attribute(
         "aria-label", re.compile(r"^Your pile, "))
     while page.locator(PLAYABLE).count() == 0:  # 000: a table action comes first
         page.locator("#table-action-list [data-move]").first.click()
@@ -254,7 +254,7 @@ def test_table_stays_in_view_on_load_and_a_selected_card_clears_the_turn_badge(
         expect(card).to_have_class(re.compile(r"\bselected\b"))
         page.wait_for_timeout(50)
         box = card.bounding_box()
-        badge = page.locator("#my-turn").bounding_box()
+        badge = page.locator(".seat.mine .turn-badge").bounding_box()
         ring = 3  # the selection's ring (box-shadow) around the card
         assert box["y"] - ring >= badge["y"] + badge["height"], "the card covers YOUR TURN"
         e2e.check(game.guard)

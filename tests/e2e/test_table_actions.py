@@ -25,10 +25,10 @@ TABLE_ACTION = "#table-action-list [data-move]"
 def check_piles(page, view) -> None:
     """Each side's pile shows its top card face up, or says it is empty."""
     tops = view["pile_tops"]
-    piles = page.locator('#piles [data-zone="pile"]')
+    piles = page.locator('.felt [data-zone="pile"]')
     expect(piles).to_have_count(len(tops))
     for side, top in enumerate(tops):
-        pile = page.locator(f'#piles [data-zone="pile"][data-side="{side}"]')
+        pile = page.locator(f'.felt [data-zone="pile"][data-pile="{side}"]')
         if top is None:
             expect(pile.locator("[data-card]")).to_have_count(0)
         else:
@@ -66,7 +66,7 @@ def test_swazi_three_players_a_turn_of_several_actions(game):
             # Focusing an addition that uses an opponent's pile top lights that top up.
             button = page.locator(f'{TABLE_ACTION}[data-move="{topped["id"]}"]')
             button.focus()
-            top = page.locator(f'#piles [data-zone="pile"][data-side="{topped["from_pile"]}"] '
+            top = page.locator(f'.felt [data-zone="pile"][data-pile="{topped["from_pile"]}"] '
                                f'[data-card="{view["pile_tops"][topped["from_pile"]]}"]')
             expect(top).to_have_class(re.compile(r"\bhl\b"))
             for code in topped["uses"][1:]:
@@ -131,7 +131,8 @@ def test_basra_round_by_clicking_shows_basras_and_carried_points(game):
     game.open("?pace=0&seed=16&lang=en&variant=basra&players=2")
     board = page.locator('[data-testid="scoreboard"]')
     expect(board.locator("thead th").nth(2)).to_have_text("Basras")
-    expect(page.locator("#piles")).to_be_hidden()  # Basra uses no pile tops
+    # Basra uses no pile tops: its piles are stacks of backs
+    expect(page.locator('.felt [data-zone="pile"] [data-card]')).to_have_count(0)
     expect(page.locator('[data-testid="table-actions"]')).to_be_hidden()
     final, _ = game.play_by_clicking()
     assert final in ("round-over", "match-over")
@@ -198,7 +199,7 @@ def test_axe_on_table_actions_and_pile_tops(browser, site_url, e2e):
         e2e.inject_axe(page)
 
         expect(page.locator(TABLE_ACTION).first).to_be_visible()
-        expect(page.locator('#piles [data-zone="pile"]')).to_have_count(3)
+        expect(page.locator('.felt [data-zone="pile"]')).to_have_count(3)
         e2e.axe_scan(page, "table actions and empty piles")
         page.locator(TABLE_ACTION).first.click()
         assert game.wait_settled() == "ready"
@@ -206,9 +207,9 @@ def test_axe_on_table_actions_and_pile_tops(browser, site_url, e2e):
         for _ in range(3):  # a few turns, until some pile has a top card
             play_hand_card(page)
             assert game.wait_settled() == "ready"
-        expect(page.locator("#piles [data-card]")).not_to_have_count(0)
+        expect(page.locator('.felt [data-zone="pile"] [data-card]')).not_to_have_count(0)
         page.locator(PLAYABLE).first.click()  # pile tops of opponents become buttons
-        expect(page.locator("#piles button[data-card]")).not_to_have_count(0)
+        expect(page.locator('.felt [data-zone="pile"] button[data-card]')).not_to_have_count(0)
         e2e.axe_scan(page, "pile tops with a card selected")
         e2e.check(game.guard)
     finally:

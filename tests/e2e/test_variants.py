@@ -46,16 +46,6 @@ EVERY_COUNT = {"casino", "cassino"}
 ALSO = {("swazi", 4), ("basra", 4)}
 ROUND_SEATS = [(v["id"], n) for v in VARIANTS for n in v["players"]
                if v["id"] in EVERY_COUNT or n == min(v["players"]) or (v["id"], n) in ALSO]
-EN = {True: "yes", False: "no"}
-
-
-def readable(value) -> str:
-    """How the panel shows an option's choice (in English)."""
-    if isinstance(value, bool):
-        return EN[value]
-    if isinstance(value, str):
-        return " ".join(w[:1].upper() + w[1:] for w in value.replace("_", "-").split("-") if w)
-    return str(value)
 
 
 def side_labels(view: dict) -> list[str]:
@@ -93,8 +83,10 @@ def test_the_panel_lists_every_variant_the_bridge_lists(table):
             expect(dialog.locator(f'label[for="option-{option["key"]}"]')).to_have_text(
                 option["name"]["en"])
             texts = select.locator("option").all_text_contents()
-            expected = [readable(c) + (" (default)" if c == option["default"] else "")
-                        for c in option["choices"]]
+            # the bridge's words for each choice (choice_labels), the default marked
+            expected = [label["en"] + (" (default)" if c == option["default"] else "")
+                        for c, label in zip(option["choices"], option["choice_labels"],
+                                            strict=True)]
             assert texts == expected
             assert select.evaluate("s => s.selectedIndex") == option["choices"].index(
                 option["default"])

@@ -89,6 +89,12 @@ export function createSound({ enabled = true, volume = 0.5 } = {}) {
   };
 
   return {
+    /** Make the audio context now (it starts suspended; the first play after a gesture
+     * resumes it): creating one costs a few hundred ms of the main thread in some browsers,
+     * better spent while the page waits than as the first card lands. */
+    prepare() {
+      if (on) context();
+    },
     /** Play one of SOUNDS (nothing when off, unknown, or without WebAudio). */
     play(name) {
       if (!on || !RECIPES[name]) return false;

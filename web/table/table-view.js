@@ -18,18 +18,20 @@ const WORDS = {
   en: {
     table: "Card table", human: "Human", dealer: "Dealer", dealerShort: "D",
     yourTurn: "Your turn", theirTurn: "Playing…", stockWord: "Stock", stock: (n) => `Stock: ${n} cards`,
-    hand: (name, n) => `${name}: ${n} cards in hand`, pile: (names, n) => `${names}' captures: ${n} cards`,
+    hand: (name, n) => `${name}: ${n} cards in hand`, pile: (names, n) => `${names}'s pile, ${n} cards`,
+    ownPile: (team, n) => `${team ? "Your side's pile" : "Your pile"}, ${n} cards`,
     top: (card) => `top card ${card}`, sweeps: (name, n) => `${n} ${name}`,
     build: (v, owner) => `build of ${v}, ${owner}'s`, cards: (n) => `${n}`, and: " & ",
-    tableCards: "Cards on the table",
+    tableCards: "Cards on the table", partner: "partner", opponent: "opponent", yourHand: "Your hand",
   },
   pt: {
     table: "Mesa de jogo", human: "Humano", dealer: "Carteador", dealerShort: "C",
     yourTurn: "Sua vez", theirTurn: "Jogando…", stockWord: "Monte", stock: (n) => `Monte: ${n} cartas`,
-    hand: (name, n) => `${name}: ${n} cartas na mão`, pile: (names, n) => `Capturadas por ${names}: ${n} cartas`,
+    hand: (name, n) => `${name}: ${n} cartas na mão`, pile: (names, n) => `Montinho de ${names}, ${n} cartas`,
+    ownPile: (team, n) => `${team ? "Montinho do seu lado" : "Seu montinho"}, ${n} cartas`,
     top: (card) => `carta de cima ${card}`, sweeps: (name, n) => `${n} ${name}`,
     build: (v, owner) => `construção de ${v}, de ${owner}`, cards: (n) => `${n}`, and: " e ",
-    tableCards: "Cartas na mesa",
+    tableCards: "Cartas na mesa", partner: "parceiro", opponent: "adversário", yourHand: "Sua mão",
   },
 };
 
@@ -94,7 +96,9 @@ export function createTable(container, options = {}) {
     felt.dataset.players = v.players;
     felt.replaceChildren();
     const seats = {};
-    for (let seat = 0; seat < v.players; seat += 1) {
+    // in the order play goes from the viewer (the bridge's view.order): so they are read
+    const order = v.order || Array.from({ length: v.players }, (_, k) => (v.seat + k) % v.players);
+    for (const seat of order) {
       seats[seat] = seatView(seat, places[seat]);
       felt.append(seats[seat]);
     }
@@ -115,10 +119,14 @@ export function createTable(container, options = {}) {
     const human = state.humans ? state.humans.includes(seat) : seat === v.seat;
     const level = human ? w().human : txt(opts.levelNames[state.levels?.[seat]]) || state.levels?.[seat] || "";
     const turn = v.to_move === seat && !v.round_over && !v.match_over;
+    const mine = seat === v.seat;
+    const partners = v.teams.some((team) => team.length > 1);
+    const role = sideOf(seat) === sideOf(v.seat) ? "partner" : "opponent";
     const plate = el("div", { class: "plate" }, [
-      el("span", { class: "plate-name", text: nameOf(seat) }),
+      el("span", { class: "plate-name seat-name", text: nameOf(seat) }),
       el("span", { class: "plate-level", text: level }),
     ]);
+    if (!mine && partners) plate.append(el("span", { class: `role ${role}`, text: w()[role] }));
     if (v.dealer === seat) {
       plate.append(el("span", { class: "dealer-chip", title: w().dealer, "aria-label": w().dealer,
         role: "img", text: w().dealerShort }));
@@ -126,10 +134,10 @@ export function createTable(container, options = {}) {
     if (turn) {
       plate.append(el("span", { class: "turn-badge", text: seat === v.seat ? w().yourTurn : w().theirTurn }));
     }
-    const mine = seat === v.seat;
     const hand = el("div", {
       class: `hand ${mine ? "own" : "hidden"}`, "data-zone": "hand", "data-seat": seat,
       "aria-label": w().hand(nameOf(seat), v.hands[seat]), role: mine ? "group" : "img",
+      tabindex: mine && opts.interactive ? "-1" : null,
     });
     if (mine) {
       for (const code of v.hand) {
@@ -140,13 +148,19 @@ export function createTable(container, options = {}) {
       for (let i = 0; i < shown; i += 1) hand.append(cardElement(null));
       if (v.hands[seat] > 0) hand.append(el("span", { class: "count", "aria-hidden": "true", text: v.hands[seat] }));
     }
+    // the viewer's hand has a heading (screen readers jump to it): in hot-seat, its player
+    const heading = mine ? el("h2", { class: "hand-title visually-hidden",
+      text: state.hotseat ? nameOf(seat) : w().yourHand }) : null;
+    // the game's hooks: the other seats are zones of their own, with their role
     return el("div", {
-      class: `seat side-${sideOf(seat)}`, "data-seat": seat, "data-place": place,
+      class: `seat side-${sideOf(seat)}${mine ? " mine" : ""}`, "data-seat": seat, "data-place": place,
       "data-turn": turn ? "true" : null, "data-mine": mine ? "true" : null,
-    }, [plate, el("div", { class: "seat-body" }, [hand, el("div", { class: "seat-piles" })])]);
+      "data-zone": mine ? null : "opponent", "data-role": mine ? null : role,
+    }, [...(heading ? [heading] : []), plate,
+      el("div", { class: "seat-body" }, [hand, el("div", { class: "seat-piles" })])]);
   }
 
-  function stack(count, topCode, label) {
+  function stack(count, topCode, label, topTag = "div") {
     const node = el("div", { class: "stack", "data-count": count });
     const depth = Math.min(count, 5) - (topCode ? 1 : 0);
     for (let i = 0; i < depth; i += 1) {
@@ -156,7 +170,7 @@ export function createTable(container, options = {}) {
       node.append(back);
     }
     if (topCode) {
-      const top = cardElement(topCode, { name: label });
+      const top = cardElement(topCode, { name: label, tag: topTag });
       top.classList.add("layer", "top");
       top.style.setProperty("--layer", Math.max(depth, 0));
       node.append(top);
@@ -171,15 +185,18 @@ export function createTable(container, options = {}) {
     const owners = v.pile_seats[k];
     const top = v.pile_tops ? v.pile_tops[k] : null;
     const names = owners.map(nameOf).join(w().and);
-    let label = w().pile(names, count);
+    const mine = owners.includes(v.seat) && !state.hotseat;
+    let label = mine ? w().ownPile(owners.length > 1, count) : w().pile(names, count);
     if (top) label += `; ${w().top(cardName(top))}`;
     const side = sideOf(owners[0]);
     const sweeps = v.sweep_name ? v.sweeps[side] || 0 : 0;
     if (sweeps) label += `; ${w().sweeps(txt(v.sweep_name), sweeps)}`;
+    const playable = Boolean(top) && opts.interactive;
     const node = el("div", {
       class: `pile side-${side}`, "data-zone": "pile", "data-count": count, "data-pile": k,
-      "data-seats": owners.join(" "), role: "img", "aria-label": label,
-    }, [stack(count, top, cardName(top))]);
+      "data-side": side, "data-seats": owners.join(" "), role: playable ? "group" : "img",
+      "aria-label": label,
+    }, [stack(count, top, cardName(top), playable ? "button" : "div")]);
     // a sweep is kept as a card laid crosswise under the pile (001 §07)
     if (sweeps) {
       const marks = el("div", { class: "sweeps", "aria-hidden": "true" });
@@ -192,7 +209,9 @@ export function createTable(container, options = {}) {
         text: `★ ${sweeps}` }));
       node.append(marks);
     }
-    node.querySelectorAll(".card").forEach((c) => c.setAttribute("aria-hidden", "true"));
+    node.querySelectorAll(".card").forEach((c) => {
+      if (c.tagName !== "BUTTON") c.setAttribute("aria-hidden", "true");
+    });
     return node;
   }
 
@@ -251,29 +270,54 @@ export function createTable(container, options = {}) {
     felt.querySelectorAll(".table-cards").forEach(layoutTable);
   }
 
-  /** Own hand: one row when the cards fit with at least 44 px of each showing, else rows. */
+  /**
+   * Own hand: one row when the cards fit with at least 44 px (and the middle, where a tap or
+   * a click lands) of each showing, else up to three rows, each showing the middle of the
+   * row behind it; smaller cards when even that does not fit. Room is kept above the cards
+   * for a selected card's lift, so it never covers the seat's plate or turn badge.
+   */
   function layoutHand(hand) {
     const cards = [...hand.querySelectorAll(".card")];
+    cards.forEach((card) => card.style.removeProperty("--w"));
     const box = hand.getBoundingClientRect();
     if (!cards.length || !box.width) return;
-    const cw = cards[0].getBoundingClientRect().width;
-    const min = Math.min(44, cw);
-    let rows = 1;
-    let perRow = cards.length;
-    let step = cw * 1.06;
-    for (; rows <= 3; rows += 1) {
-      perRow = Math.ceil(cards.length / rows);
-      step = perRow > 1 ? Math.min(cw * 1.06, (box.width - cw) / (perRow - 1)) : 0;
-      if (step >= min) break;
+    const natural = cards[0].getBoundingClientRect().width;
+    // First the middle of every card showing, the cards smaller if need be (not under 46 px
+    // nor 60 %); else
+    // (a big hand on a small felt) at least 44 x 44 px of each at full size.
+    const tryFit = (scale, middle) => {
+      const cw = natural * scale;
+      const lift = cw * 0.24;
+      const minStep = middle ? Math.max(44, cw * 0.52) : Math.min(44, cw);
+      const minGap = middle ? Math.max(44, cw * 0.72) : 44;
+      for (let rows = 1; rows <= 3; rows += 1) {
+        const perRow = Math.ceil(cards.length / rows);
+        const step = perRow > 1 ? Math.min(cw * 1.06, (box.width - cw) / (perRow - 1)) : 0;
+        const room = rows > 1 ? (box.height - lift - cw * 1.4) / (rows - 1) : 0;
+        const rowGap = Math.min(room, Math.max(cw * 0.8, minGap));
+        const tall = rows === 1 ? box.height >= lift + cw * 1.4 - 1 : rowGap >= minGap;
+        if ((perRow === 1 || step >= minStep) && tall) return { cw, lift, rows, perRow, step, rowGap };
+      }
+      return null;
+    };
+    let fit = null;
+    const least = Math.min(1, Math.max(0.6, 46 / natural)); // a card stays 44 px wide or more
+    for (let scale = 1; scale >= least - 1e-6 && !fit; scale -= 0.04) fit = tryFit(scale, true);
+    fit = fit || tryFit(1, false);
+    if (!fit) {
+      const perRow = Math.ceil(cards.length / 3);
+      fit = { cw: natural, lift: 0, rows: 3, perRow,
+        step: (box.width - natural) / Math.max(perRow - 1, 1),
+        rowGap: Math.max(0, (box.height - natural * 1.4) / 2) };
     }
-    rows = Math.min(rows, 3);
-    const rowGap = rows > 1 ? Math.min((box.height - cw * 1.4) / (rows - 1), cw * 0.7) : 0;
+    const { cw, lift, rows, perRow, step, rowGap } = fit;
     cards.forEach((card, i) => {
       const row = Math.floor(i / perRow);
       const inRow = Math.min(perRow, cards.length - row * perRow);
       const start = (box.width - (cw + step * (inRow - 1))) / 2;
+      if (cw !== natural) card.style.setProperty("--w", `${cw}px`);
       card.style.setProperty("--x", `${start + step * (i - row * perRow)}px`);
-      card.style.setProperty("--y", `${row * rowGap}px`);
+      card.style.setProperty("--y", `${lift + row * rowGap}px`);
     });
     hand.dataset.rows = rows;
   }
@@ -312,7 +356,8 @@ export function createTable(container, options = {}) {
     render,
     relayout: layoutAll,
     get state() { return state; },
-    setLang(lang) { opts.lang = lang; if (state) render(state); },
+    /** The language of the words drawn; ``draw`` false: only for the next render. */
+    setLang(lang, draw = true) { opts.lang = lang; if (draw && state) render(state); },
     seatElement: (seat) => felt.querySelector(`.seat[data-seat="${seat}"]`),
     handElement: (seat) => felt.querySelector(`[data-zone="hand"][data-seat="${seat}"]`),
     pileElement: (k) => felt.querySelector(`[data-zone="pile"][data-pile="${k}"]`),
