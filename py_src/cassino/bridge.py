@@ -12,7 +12,6 @@ deal (``link`` gives it, for a link that deals the match again). With several hu
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import os
@@ -70,7 +69,7 @@ class Session:
         self.levels = levels  # per seat; human seats' entries are unused
         self.budget_ms = budget_ms
         self.moves_played = 0
-        self.undo: list[dict] = []  # Game.to_dict() before each human move of this round
+        self.undo: list[Game] = []  # Game.clone() before each human move of this round
         self.ai_secret = ai_secret or os.urandom(16).hex()
         """Where the computers' seeds come from (saved with the match, never shown)."""
         self.confirmed: int | None = None
@@ -331,7 +330,7 @@ def _play(request: dict) -> dict:
     move = request.get("move")
     if isinstance(move, dict):
         move = {k: v for k, v in move.items() if k not in ("id", "label")}
-    before = copy.deepcopy(session.game.to_dict())  # to_dict shares the history list
+    before = session.game.clone()
     session.game.play(move)  # an IllegalMove leaves the game (and the undo list) unchanged
     session.undo.append(before)
     session.computers_declare()
@@ -347,7 +346,7 @@ def _declare(request: dict) -> dict:
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in session.humans:
         raise BridgeError("bad-request", f"seat must be a human seat, got {seat!r}",
                           f"o lugar tem de ser de um jogador humano, não {seat!r}")
-    before = copy.deepcopy(session.game.to_dict())
+    before = session.game.clone()
     session.game.declare(seat)  # an IllegalMove leaves the game (and the undo list) unchanged
     session.undo.append(before)
     session.computers_declare()
@@ -388,13 +387,7 @@ def _undo(request: dict) -> dict:
     if not session.undo:
         raise BridgeError("nothing-to-undo", "there is no move of yours to take back in "
                           "this round", "não há jogada sua para desfazer nesta rodada")
-    try:
-        game = Game.from_dict(session.undo.pop())
-    except Exception:  # noqa: BLE001 - a snapshot that cannot be read is no position
-        session.undo.clear()
-        raise BridgeError("nothing-to-undo", "the earlier position could not be read",
-                          "a posição anterior não pôde ser lida") from None
-    session.game = game
+    session.game = session.undo.pop()
     if len(session.humans) > 1:
         session.confirmed = None  # hot-seat: the hand waits for its player again
     return session.state()
@@ -488,7 +481,7 @@ def _save(request: dict) -> dict:
     return {"ok": True, "save": {
         "format": SAVE_FORMAT, "game": session.game.to_dict(), "humans": list(session.humans),
         "levels": list(session.levels), "budget_ms": session.budget_ms,
-        "undo": copy.deepcopy(session.undo), "ai_secret": session.ai_secret,
+        "undo": [snapshot.to_dict() for snapshot in session.undo], "ai_secret": session.ai_secret,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}}
 
 
@@ -587,14 +580,16 @@ def _restore(request: dict) -> dict:
             undo = data.get("undo") or []
             if not isinstance(undo, list) or len(undo) > MAX_UNDO:
                 raise ValueError("bad undo list")
+            snapshots = []
             for snapshot in undo:  # each one must be a game undo can go back to
                 _check_game_shape(snapshot)
-                if Game.from_dict(snapshot).variant != game.variant:
+                snapshots.append(Game.from_dict(snapshot))
+                if snapshots[-1].variant != game.variant:
                     raise ValueError("bad undo list")
             secret = data.get("ai_secret")
             session = Session(game, humans, levels, budget,
                               secret if isinstance(secret, str) and secret else None)
-            session.undo = undo
+            session.undo = snapshots
             _check_playable(session)
             state = session.state()  # a game that cannot be shown is not resumed either
     except Exception as exc:  # noqa: BLE001 - any fault in the data means a bad save
@@ -736,7 +731,7 @@ def _keep() -> tuple | None:
     """What an unforeseen fault in a request must put back: the match and its undo list."""
     if _session is None:
         return None
-    return _session, _session.game._copy(), list(_session.undo)
+    return _session, _session.game.clone(), list(_session.undo)
 
 
 def _put_back(kept: tuple | None) -> None:

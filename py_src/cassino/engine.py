@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from . import movegen, turns, validate
@@ -16,6 +15,8 @@ from .moves import Build, Move, MoveRequest
 from .rules import RuleSet, get_rules
 from .rules.base import NO_HOOKS
 from .scoring import by_side, score_round
+from .seating import Seating
+from .state import STATE_FIELDS, GameState
 
 FORMAT = 1  # version of to_dict()'s layout
 DECLARE = Move("declare", None)  # type: ignore[arg-type]
@@ -116,69 +117,32 @@ class Game:
 
     # ----------------------------------------------------------------- creation
     def __init__(self, rules: RuleSet, players: int, seed: int, options: dict) -> None:
-        self.rules = rules
-        self.variant = rules.id
-        self.players = players
+        seating = Seating.of(rules, players)
+        self._bind(seating, seed, options, GameState.new(seating))
+
+    def _bind(self, seating: Seating, seed: int, options: dict, state: GameState) -> None:
+        """The game's fields: what the match fixes (shared by copies) and its state."""
+        self.rules = seating.rules
+        self.variant = seating.rules.id
+        self.players = seating.players
         self.seed = seed
         self.options = options
-        self.sides = rules.sides_for(players)
-        self.pile_count = rules.piles_for(players)
+        self.seating = seating
+        self.sides = seating.sides
+        self.pile_count = seating.pile_count
         """How many capture piles there are: one per side, or one per player."""
-        self._pile_of = [rules.pile_for(seat, self.sides) for seat in range(players)]
-        self._pile_seats = [tuple(s for s in range(players) if self._pile_of[s] == pile)
-                            for pile in range(self.pile_count)]
-        partnered = self.sides < players
-        self._rebuilding = rules.rebuild_for_partner and partnered
-        self._courts_to_partner = rules.courts_to_partner and self.pile_count > self.sides
-        self._plan = rules.deal_for(players)
-        # Rule sets with no special turn mechanics take the short road in _drafts.
-        self._plain = not (rules.strict_phase or rules.hooks is not NO_HOOKS
-                           or rules.declare_target is not None or rules.table_actions
-                           or rules.pile_tops or rules.claims or rules.one_build_per_value
-                           or self.sides < players)
-        self._partners = [tuple(s for s in range(players) if s % self.sides == seat % self.sides)
-                          for seat in range(players)]
-        self._strict = replace(rules, owner_may_trail=False, max_builds_per_player=(
-            1 if rules.strict_one_build else rules.max_builds_per_player),
-            strict_phase=None) if rules.strict_phase else rules
-        self.scores = [0] * self.sides
-        self.round = 0
-        self.shuffles = 0
-        self.dealer = 0
-        self.match_over = False
-        self.winner: int | None = None
-        self.past_rounds: list[list[dict]] = []
-        self.games_won = [0] * self.sides  # games of a best-of series (Basra's option)
-        self.carry: dict[str, int] = {}  # points of tied majorities carried forward
-        self.carry_in: dict[str, int] = {}  # what this round's majorities carry in
-        self._reset_round()
+        self.state = state
+
+    def clone(self) -> Game:
+        """An independent copy to play on (the state cloned, the seating shared): playing
+        it never changes this game. Undo, the computer players' worlds and ``copy`` use
+        it."""
+        game = object.__new__(Game)
+        game._bind(self.seating, self.seed, self.options, self.state.clone())
+        return game
 
     def _reset_round(self) -> None:
-        self.hands: list[list[Card]] = [[] for _ in range(self.players)]
-        self.loose: list[Card] = []
-        self.builds: list[Build] = []
-        self.piles: list[list[Card]] = [[] for _ in range(self.pile_count)]
-        self.rebuilds: list[tuple[int, int, int]] = []
-        """000 Swazi partnerships: ``(seat, partner, value)``, the builds ``seat`` may still
-        make for ``partner`` (see ``turns.partner_rebuilds``)."""
-        self.stock: list[Card] = []
-        self.sweeps = [0] * self.sides  # how many sweeps each side made
-        self.sweep_score = [0] * self.sides  # what they are worth
-        self.declared_by: list[int] = []
-        """Tablic: the seats that declared since the last card was played (each may
-        declare once in between, on anyone's turn)."""
-        self.pending_capture: int | None = None  # a build to capture before the turn ends
-        self.interrupted = False  # a winning declaration ended the round
-        self.to_move = 0
-        self.last_capturer: int | None = None
-        self.next_build_id = 1
-        self.deal_no = 0
-        self.round_over = False
-        self.round_void = False
-        self.result: list[dict] | None = None
-        self._events: list[dict | tuple[Move, int, bool]] = []
-        self._spelled = 0  # how many leading _events are dicts already
-        self._legal: list[Move] | None = None
+        self.state.reset_round(self.seating)
 
     @property
     def history(self) -> list[dict]:
@@ -188,19 +152,11 @@ class Game:
         A move is recorded as played and turned into its dict only when the history is
         read, which keeps play fast.
         """
-        events = self._events
-        for i in range(self._spelled, len(events)):
-            event = events[i]
-            if type(event) is tuple:
-                move, seat, sweep = event
-                events[i] = {**move.to_dict(), "seat": seat, "sweep": sweep}
-        self._spelled = len(events)
-        return events
+        return self.state.history
 
     @history.setter
     def history(self, events: list[dict]) -> None:
-        self._events = events
-        self._spelled = 0
+        self.state.history = events
 
     @classmethod
     def new(cls, variant: str | RuleSet = "casino", players: int = 2, seed: int | None = None,
@@ -294,28 +250,28 @@ class Game:
     def pile_of(self, seat: int) -> int:
         """The index in ``piles`` of the capture pile a seat's captures go to: its side's,
         or its own where each player keeps a pile (000 Lesotho)."""
-        return self._pile_of[seat]
+        return self.seating.pile_of[seat]
 
     def side_piles(self) -> list[list[Card]]:
         """The captured cards per side: pile i counts for side ``i % sides`` (partners'
         piles added together where each player keeps one, 000 Lesotho)."""
         if self.pile_count == self.sides:
-            return self.piles
-        return by_side(self.piles, self.sides)
+            return self.state.piles
+        return by_side(self.state.piles, self.sides)
 
     def _order(self) -> tuple[int, ...]:
         """Seats in dealing order: starting after the dealer, the dealer last."""
-        return _dealing_order(self.dealer, self.rules.direction, self.players)
+        return _dealing_order(self.state.dealer, self.rules.direction, self.players)
 
     def _start_round(self) -> None:
         self._reset_round()
-        self.round += 1
-        self.shuffles += 1
-        self.carry_in = dict(self.carry)
+        self.state.round += 1
+        self.state.shuffles += 1
+        self.state.carry_in = dict(self.state.carry)
         deck = list(self.rules.deck)
-        rng = random.Random(f"cassino:{self.seed}:{self.shuffles}")
+        rng = random.Random(f"cassino:{self.seed}:{self.state.shuffles}")
         rng.shuffle(deck)
-        self.stock = deck
+        self.state.stock = deck
         self._deal(self.rules.deal_for(self.players).first)
         self._redeal_table(rng)
         self.rules.hooks.round_opened(self)
@@ -324,111 +280,107 @@ class Game:
         """``seat`` takes every loose card before play starts (a rule set's opening, see
         ``Hooks.round_opened``: Escova's dealer): a capture, worth ``sweeps`` sweeps of
         ``sweep_points`` each, recorded as a ``table`` event."""
-        takes, self.loose = self.loose, []
-        self.piles[self._pile_of[seat]].extend(takes)
+        takes, self.state.loose = self.state.loose, []
+        self.state.piles[self.seating.pile_of[seat]].extend(takes)
         side = self.side_of(seat)
-        self.sweeps[side] += sweeps
-        self.sweep_score[side] += sweeps * self.rules.sweep_points
-        self.last_capturer = seat
-        self._events.append({"event": "table", "seat": seat, "takes": codes(takes),
+        self.state.sweeps[side] += sweeps
+        self.state.sweep_score[side] += sweeps * self.rules.sweep_points
+        self.state.last_capturer = seat
+        self.state.events.append({"event": "table", "seat": seat, "takes": codes(takes),
                              "sweeps": sweeps})
-        self._legal = None
+        self.state.legal = None
 
     def _redeal_table(self, rng: random.Random) -> None:
         """Cards the rule set bars from the opening table go back: the table cards are
         shuffled into the stock and as many are laid again (003: Tablanet, Basra). Where the
         whole pack was dealt, every card goes back and the deal starts over (000)."""
         rules = self.rules
-        if not (rules.redeal_table_if or rules.redeal_table_limits) or not self.loose:
+        if not (rules.redeal_table_if or rules.redeal_table_limits) or not self.state.loose:
             return
-        count = len(self.loose)
+        count = len(self.state.loose)
         for _ in range(1000):
-            if not _barred_table(rules, self.loose):
+            if not _barred_table(rules, self.state.loose):
                 return
-            if len(self.stock) >= count:
-                self.stock += self.loose
-                rng.shuffle(self.stock)
-                self.loose = self.stock[:-count - 1:-1]
-                del self.stock[-count:]
+            if len(self.state.stock) >= count:
+                self.state.stock += self.state.loose
+                rng.shuffle(self.state.stock)
+                self.state.loose = self.state.stock[:-count - 1:-1]
+                del self.state.stock[-count:]
             else:
-                deck = [*self.stock, *self.loose, *(c for hand in self.hands for c in hand)]
+                state = self.state
+                deck = [*state.stock, *state.loose, *(c for hand in state.hands for c in hand)]
                 rng.shuffle(deck)
-                self.stock, self.loose = deck, []
-                self.hands = [[] for _ in range(self.players)]
-                self.deal_no = 0
-                self._events.clear()
+                self.state.stock, self.state.loose = deck, []
+                self.state.hands = [[] for _ in range(self.players)]
+                self.state.deal_no = 0
+                self.state.events.clear()
                 self._deal(rules.deal_for(self.players).first)
 
     def _deal(self, steps: Sequence[tuple[str, int]]) -> None:
         order = self._order()
-        stock = self.stock
+        stock = self.state.stock
         for where, count in steps:
             if count <= 0:
                 continue
-            for pile in map(self.hands.__getitem__, order) if where == "players" else [
-                    self.loose]:
+            for pile in map(self.state.hands.__getitem__, order) if where == "players" else [
+                    self.state.loose]:
                 # ``count`` cards off the top of the stock (its end), one at a time.
                 pile += stock[:-count - 1:-1]
                 del stock[-count:]
-        self.deal_no += 1
-        self.to_move = self.dealer if self.rules.dealer_plays_first else order[0]
-        self._events.append({"event": "deal", "deal": self.deal_no, "last": not self.stock})
+        self.state.deal_no += 1
+        self.state.to_move = self.state.dealer if self.rules.dealer_plays_first else order[0]
+        self.state.events.append({"event": "deal", "deal": self.state.deal_no,
+                                  "last": not self.state.stock})
 
     @property
     def last_deal(self) -> bool:
         """True once the stock is empty: "últimas" was announced (001 §02)."""
-        return not self.stock
+        return not self.state.stock
 
     @property
     def deals(self) -> int:
         """How many deals a round has."""
-        plan = self.rules.deal_for(self.players)
-        first = sum(n * (self.players if w == "players" else 1) for w, n in plan.first)
-        later = sum(n * (self.players if w == "players" else 1) for w, n in plan.later)
-        rest = len(self.rules.deck) - first
-        if plan.draw_after_play or later == 0:
-            return 1
-        return 1 + -(-rest // later)
+        return self.seating.deals
 
     # ----------------------------------------------------------------- moves
     def legal_moves(self) -> list[Move]:
         """The legal moves of the player to move (empty once the round is over)."""
-        if self._legal is None:
-            self._legal = [] if self.round_over else self._generate()
-        return list(self._legal)
+        if self.state.legal is None:
+            self.state.legal = [] if self.state.round_over else self._generate()
+        return list(self.state.legal)
 
     def _generate(self) -> list[Move]:
         table, drafts = self._drafts()
-        by_id = {b.id: b for b in self.builds}
+        by_id = {b.id: b for b in self.state.builds}
         return [table.spell(d, by_id) for d in drafts] or self._no_move_left()
 
     def _no_move_left(self) -> list[Move]:
         """A player holding cards always has a move: with none legal, any card may be
         trailed. Dealt play never comes here (a build's owner keeps its capturing card); a
         position set up by hand can (a build whose owner holds no card that takes it)."""
-        return [Move("trail", card) for card in self.hands[self.to_move]]
+        return [Move("trail", card) for card in self.state.hands[self.state.to_move]]
 
     def _drafts(self) -> tuple[movegen.Table, list]:
         """The legal moves as drafts (cheap to count and filter), with their table."""
-        seat = self.to_move
-        hand = self.hands[seat]
+        seat = self.state.to_move
+        hand = self.state.hands[seat]
         rules = self.rules
-        builds = self.builds
-        if self._plain:
-            table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds)
+        builds = self.state.builds
+        if self.seating.plain:
+            table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.state.loose, builds)
             if builds and seat in [b.owner for b in builds]:
                 drafts = movegen.obeying(rules, seat, drafts, hand, builds)
             return table, drafts
         if rules.strict_phase and self._in_strict_phase():
-            rules = self._strict
+            rules = self.seating.strict
         partners = self.partners(seat)
-        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds,
+        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.state.loose, builds,
                                                     partners=partners)
         if rules.hooks is not NO_HOOKS:
             drafts += rules.hooks.extra_moves(self, seat)
-        if rules.declare_target is not None and self.to_move not in self.declared_by:
+        if rules.declare_target is not None and self.state.to_move not in self.state.declared_by:
             drafts.append(DECLARE)  # Tablic: a side may declare it has the target
-        if self.rebuilds:
+        if self.state.rebuilds:
             drafts += turns.partner_rebuilds(self, seat, rules)  # 000: builds for a partner
         actions: list[Move] = []
         if rules.table_actions or rules.pile_tops or rules.claims or rules.one_build_per_value:
@@ -442,37 +394,37 @@ class Game:
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """The seats whose builds count as ``seat``'s own: its side's (000 partnerships)."""
-        return self._partners[seat]
+        return self.seating.partners[seat]
 
     def _in_strict_phase(self) -> bool:
         """000: the first deal (two-player Swazi, South African) or while the stock lasts."""
         phase = self.rules.strict_phase
-        return (phase == "first-deal" and self.deal_no == 1) or (phase == "stock"
-                                                                   and bool(self.stock))
+        return (phase == "first-deal" and self.state.deal_no == 1) or (phase == "stock"
+                                                                   and bool(self.state.stock))
 
     def _turn_rules(self, table: movegen.Table, drafts: list,
                     rules: RuleSet) -> tuple[list, list[Move]]:
         """Seed 000's turns: the hand-card moves that remain (pile tops, a build to capture,
         claims, court cards for a partner's pile), and the table actions."""
-        seat = self.to_move
-        by_id = {b.id: b for b in self.builds}
+        seat = self.state.to_move
+        by_id = {b.id: b for b in self.state.builds}
         moves = [table.spell(d, by_id) for d in drafts]
         if rules.pile_tops == "capture":
             moves += turns.top_captures(self, seat) + turns.top_extends(self, seat)
-        if self._courts_to_partner:
+        if self.seating.courts_to_partner:
             moves += turns.courts_for_partner(moves, self.partners(seat), seat)
         actions = turns.table_actions(self, seat, rules) if rules.table_actions else []
         if rules.one_build_per_value:
-            moves = turns.one_per_value(moves, self.builds)
+            moves = turns.one_per_value(moves, self.state.builds)
         if rules.claims:
             moves = turns.maximal_captures(moves)
             partners = self.partners(seat)
             if any(a.kind == "extend" and by_id[a.targets[0]].owner in partners
                    for a in actions):
                 moves = [m for m in moves if not m.ends_turn]  # add to your builds first
-        if self.pending_capture is not None:
+        if self.state.pending_capture is not None:
             moves = [m for m in moves if not m.ends_turn
-                     or (m.kind == "capture" and self.pending_capture in m.targets)]
+                     or (m.kind == "capture" and self.state.pending_capture in m.targets)]
         return moves, actions
 
     def play_random(self, rng: random.Random) -> Move:
@@ -480,10 +432,10 @@ class Game:
 
         Only the chosen move is spelled out, which makes random play fast.
         """
-        if self.round_over:
+        if self.state.round_over:
             raise illegal("round-over")
-        if self._legal is not None:
-            move = rng.choice(self._legal)
+        if self.state.legal is not None:
+            move = rng.choice(self.state.legal)
         else:
             table, drafts = self._drafts()
             if not drafts:  # (a position set up by hand: see _no_move_left)
@@ -496,7 +448,7 @@ class Game:
             while index >= count:
                 index = rng.getrandbits(bits)
             draft = drafts[index]
-            move = table.spell(draft, {b.id: b for b in self.builds} if draft[2] else {})
+            move = table.spell(draft, {b.id: b for b in self.state.builds} if draft[2] else {})
         self._apply(move)
         return move
 
@@ -509,16 +461,16 @@ class Game:
 
         :raises IllegalMove: anything else, with a stable ``code``; the game is unchanged.
         """
-        legal = self._legal if self._legal is not None else self.legal_moves()
+        legal = self.state.legal if self.state.legal is not None else self.legal_moves()
         if isinstance(move, Move) and any(m is move for m in legal) and seat in (None,
-                                                                                 self.to_move):
+                                                                                 self.state.to_move):
             self._apply(move)
             return move
         kind = move.kind if isinstance(move, Move) else (
             move.get("kind") if isinstance(move, Mapping) else None)
         if kind == "declare":
             # Tablic: any seat, at any moment — whoever is to move stays to move
-            self.declare(self.to_move if seat is None else seat)
+            self.declare(self.state.to_move if seat is None else seat)
             return DECLARE
         chosen = self.resolve(move, seat)
         self._apply(chosen)
@@ -527,11 +479,11 @@ class Game:
     def resolve(self, move: Move | Mapping, seat: int | None = None) -> Move:
         """The legal move a dict describes; raise IllegalMove explaining why there is none."""
         request = MoveRequest.parse(move)
-        if self.round_over:
+        if self.state.round_over:
             raise illegal("round-over", request)
-        if seat is not None and seat != self.to_move:
+        if seat is not None and seat != self.state.to_move:
             raise illegal("not-your-turn", request)
-        hand = self.hands[self.to_move]
+        hand = self.state.hands[self.state.to_move]
         if request.card is not None and request.card not in hand:
             raise illegal("card-not-in-hand", request)
         fits = self._fits(request, self.legal_moves())
@@ -542,7 +494,7 @@ class Game:
         raise illegal(self._why_not(request), request)
 
     def _fits(self, request: MoveRequest, moves: Iterable[Move]) -> list[Move]:
-        loose_set = set(self.loose)
+        loose_set = set(self.state.loose)
         scored = []
         for m in moves:
             score = request.matches(m, frozenset(c for c in m.takes if c in loose_set))
@@ -553,24 +505,24 @@ class Game:
 
     def _why_not(self, request: MoveRequest) -> str:
         """The code that explains why no legal move fits the request."""
-        rules, seat = self.rules, self.to_move
+        rules, seat = self.rules, self.state.to_move
         if rules.strict_phase and self._in_strict_phase():
-            rules = self._strict  # 000: the stricter rules of the first deal or the stock
-        hand = self.hands[seat]
+            rules = self.seating.strict  # 000: the stricter rules of the first deal or the stock
+        hand = self.state.hands[seat]
         if request.names_partner and request.partner is not None:
             return turns.NO_PARTNER_PILE if request.kind == "capture" else \
                 turns.NO_BUILD_FOR_PARTNER
-        pseudo = movegen.pseudo_legal_moves(rules, seat, hand, self.loose, self.builds,
+        pseudo = movegen.pseudo_legal_moves(rules, seat, hand, self.state.loose, self.state.builds,
                                             any_value=True)
         for m in self._fits(request, pseudo):
-            code = movegen.violation(rules, seat, m, hand, self.builds)
+            code = movegen.violation(rules, seat, m, hand, self.state.builds)
             if code:
                 return code
         legal = self.legal_moves()
         if request.card is not None and legal and all(m.card is None for m in legal):
             # 000: no hand card may be played yet — a build you added to waits for its
             # capture, or cards that fit your builds must join them first (a claim)
-            if self.pending_capture is not None:
+            if self.state.pending_capture is not None:
                 return turns.MUST_CAPTURE_ADDED_BUILD
             if rules.claims:
                 return turns.MUST_ADD_TO_OWN_BUILD
@@ -580,14 +532,15 @@ class Game:
                     for o in legal):
                 return turns.MUST_TAKE_EVERYTHING  # 000 claims: it leaves cards it can take
             if (rules.one_build_per_value and m.kind in ("build", "raise")
-                    and any(b.value == m.value and b.id not in m.targets for b in self.builds)):
+                    and any(b.value == m.value and b.id not in m.targets
+                            for b in self.state.builds)):
                 return turns.ONE_BUILD_PER_VALUE
         if request.kind in ("build", "raise", "extend"):
             if not rules.builds:
                 return "builds-not-allowed"
             if request.value is not None and request.value > rules.build_max:
                 return "build-too-high"
-            ids = {b.id: b for b in self.builds}
+            ids = {b.id: b for b in self.state.builds}
             if request.targets:
                 if not request.targets <= ids.keys():
                     return "no-such-build"
@@ -602,7 +555,7 @@ class Game:
 
     # ----------------------------------------------------------------- applying
     def _apply(self, move: Move) -> None:
-        seat = self.to_move
+        seat = self.state.to_move
         kind, played, takes, uses, targets, value, groups, from_pile, partner = move
         rules = self.rules
         if played is None:
@@ -611,13 +564,13 @@ class Game:
             else:
                 self._table_action(move, seat)
             return
-        hand = self.hands[seat]
+        hand = self.state.hands[seat]
         hand.remove(played)
-        if self.declared_by:
-            self.declared_by = []  # each seat may declare again
-        self.pending_capture = None
+        if self.state.declared_by:
+            self.state.declared_by = []  # each seat may declare again
+        self.state.pending_capture = None
         sweep = False
-        loose = self.loose
+        loose = self.state.loose
         if from_pile:
             self._lift_tops(move)
         if kind == "capture":
@@ -626,23 +579,23 @@ class Game:
             if uses:  # a trail that also builds table cards (003 house rule)
                 for card in uses:
                     loose.remove(card)
-                self.builds.append(Build(self.next_build_id, value, groups, seat))
-                self.next_build_id += 1
+                self.state.builds.append(Build(self.state.next_build_id, value, groups, seat))
+                self.state.next_build_id += 1
             loose.append(played)
         else:
             self._lay(move, seat)
-        self._events.append((move, seat, sweep))
-        self._legal = None
-        plan = self._plan
-        if plan.draw_after_play and self.stock:
-            hand.append(self.stock.pop())
-        self.to_move = (seat + rules.direction) % self.players
-        if not hand and not any(self.hands):
-            if self.stock:
+        self.state.events.append((move, seat, sweep))
+        self.state.legal = None
+        plan = self.seating.plan
+        if plan.draw_after_play and self.state.stock:
+            hand.append(self.state.stock.pop())
+        self.state.to_move = (seat + rules.direction) % self.players
+        if not hand and not any(self.state.hands):
+            if self.state.stock:
                 self._deal(plan.later)
             else:
                 self._end_round()
-        elif not self.hands[self.to_move]:
+        elif not self.state.hands[self.state.to_move]:
             self._pass_empty_hands()
 
     def _capture(self, move: Move, seat: int) -> bool:
@@ -650,42 +603,42 @@ class Game:
         the rule set stacks them; returns whether it scored a sweep."""
         _, played, takes, _, targets, _, _, _, partner = move
         rules = self.rules
-        loose = self.loose
+        loose = self.state.loose
         side = seat % self.sides
         hooks = rules.hooks
         before = None if hooks is NO_HOOKS else [*loose,
-                                                  *(c for b in self.builds for c in b.cards)]
+                                                  *(c for b in self.state.builds for c in b.cards)]
         if targets:
             taken = set(targets)
-            if self._rebuilding:
-                self._grant_rebuilds(seat, [b for b in self.builds if b.id in taken])
-            self.builds = [b for b in self.builds if b.id not in taken]
+            if self.seating.rebuilding:
+                self._grant_rebuilds(seat, [b for b in self.state.builds if b.id in taken])
+            self.state.builds = [b for b in self.state.builds if b.id not in taken]
             for card in takes:
                 if card in loose:  # not a card of a captured build
                     loose.remove(card)
         else:
             for card in takes:
                 loose.remove(card)
-        pile = self.piles[self._pile_of[seat]]
+        pile = self.state.piles[self.seating.pile_of[seat]]
         if partner is not None:  # 000 Lesotho: court cards under the partner's pile
             _stack(rules.pile_order, pile, played, takes,
-                   self.piles[self._pile_of[partner]])
+                   self.state.piles[self.seating.pile_of[partner]])
         elif rules.pile_order == "any":
             pile.append(played)
             pile += takes
         else:
             _stack(rules.pile_order, pile, played, takes)
-        self.last_capturer = seat
-        cleared = not loose and not self.builds
-        if cleared and not rules.sweep_on_last_play and not self.stock and not any(
-                self.hands):
+        self.state.last_capturer = seat
+        cleared = not loose and not self.state.builds
+        if cleared and not rules.sweep_on_last_play and not self.state.stock and not any(
+                self.state.hands):
             cleared = False  # the round's last card played sweeps nothing (Scopa)
         points = (rules.sweep_points if cleared else 0) if before is None else \
             hooks.sweep_value(rules, played, before, cleared)
         sweep = points > 0
         if sweep:
-            self.sweeps[side] += 1
-            self.sweep_score[side] += points
+            self.state.sweeps[side] += 1
+            self.state.sweep_score[side] += points
         return sweep
 
     def _lay(self, move: Move, seat: int) -> None:
@@ -693,18 +646,18 @@ class Game:
         build, whose owner the rule set names."""
         kind, _, _, uses, targets, value, groups, _, partner = move
         rules = self.rules
-        loose = self.loose
+        loose = self.state.loose
         for card in uses:
             loose.remove(card)
         if kind == "build":
             owner = seat if partner is None else self._rebuild_used(move, seat)
-            self.builds.append(Build(self.next_build_id, value, groups, owner))
-            self.next_build_id += 1
+            self.state.builds.append(Build(self.state.next_build_id, value, groups, owner))
+            self.state.next_build_id += 1
         else:
             target = targets[0]
             fixes = rules.extend_fixes
             partners = self.partners(seat)
-            self.builds = [
+            self.state.builds = [
                 Build(b.id, value, groups,
                       # a raise makes it yours; an extend of your side's build leaves it
                       # with its owner, who keeps its capturing card (and in 000 any
@@ -712,20 +665,20 @@ class Game:
                       rules.owner_after(kind, b.owner, seat, partners),
                       b.fixed or (kind == "extend" and (
                           fixes == "any" or (fixes == "own" and b.owner == seat))))
-                if b.id == target else b for b in self.builds]
+                if b.id == target else b for b in self.state.builds]
 
     def _pass_empty_hands(self) -> None:
         """A seat without a card is passed over while others still hold cards. Dealt games
         never need it (every hand is dealt alike, one card a turn); a position set up with
         uneven hands does (``from_position``)."""
-        while not self.hands[self.to_move]:
-            self.to_move = (self.to_move + self.rules.direction) % self.players
+        while not self.state.hands[self.state.to_move]:
+            self.state.to_move = (self.state.to_move + self.rules.direction) % self.players
 
     def _lift_tops(self, move: Move) -> None:
         """Opponents' pile tops a move takes or uses leave their piles for the table, where
         the move then finds them (000)."""
         for pile in move.from_pile:
-            self.loose.append(self.piles[pile].pop())
+            self.state.loose.append(self.state.piles[pile].pop())
 
     def _grant_rebuilds(self, seat: int, taken: Iterable[Build]) -> None:
         """000 Swazi partnerships: ``seat`` captures builds; each one an opponent owned lets
@@ -735,14 +688,14 @@ class Game:
             owner = build.owner
             if owner % self.sides == seat % self.sides:
                 continue  # taken by its owner or the owner's partner: nothing to rebuild
-            for partner in self._partners[owner]:
+            for partner in self.seating.partners[owner]:
                 grant = (partner, owner, build.value)
-                if partner != owner and grant not in self.rebuilds:
-                    self.rebuilds.append(grant)
+                if partner != owner and grant not in self.state.rebuilds:
+                    self.state.rebuilds.append(grant)
 
     def _rebuild_used(self, move: Move, seat: int) -> int:
         """A build made for a partner uses up its grant; the partner owns it."""
-        self.rebuilds.remove((seat, move.partner, move.value))
+        self.state.rebuilds.remove((seat, move.partner, move.value))
         return move.partner  # type: ignore[return-value]
 
     def _table_action(self, move: Move, seat: int) -> None:
@@ -750,53 +703,53 @@ class Game:
         if move.from_pile:
             self._lift_tops(move)
         for card in move.uses:
-            self.loose.remove(card)
+            self.state.loose.remove(card)
         if move.kind == "build":
             owner = seat if move.partner is None else self._rebuild_used(move, seat)
-            self.builds.append(Build(self.next_build_id, move.value, move.groups, owner))
-            self.next_build_id += 1
+            self.state.builds.append(Build(self.state.next_build_id, move.value, move.groups,
+                                           owner))
+            self.state.next_build_id += 1
         else:
             target = move.targets[0]
-            build = next(b for b in self.builds if b.id == target)
+            build = next(b for b in self.state.builds if b.id == target)
             partners = self.partners(seat)
             if build.owner not in partners:
-                self.pending_capture = target  # 000: then you must capture it this turn
+                self.state.pending_capture = target  # 000: then you must capture it this turn
             # the value stays, and so does the owner (000): the capture that follows is an
             # opponent's capture of the owner's build
             owner = self.rules.owner_after("extend", build.owner, seat, partners)
-            self.builds = [Build(b.id, b.value, move.groups, owner, b.fixed) if b.id == target
-                           else b for b in self.builds]
-        self._events.append((move, seat, False))
-        self._legal = None
+            self.state.builds = [Build(b.id, b.value, move.groups, owner, b.fixed) if b.id == target
+                           else b for b in self.state.builds]
+        self.state.events.append((move, seat, False))
+        self.state.legal = None
 
     @property
     def declared(self) -> bool:
         """Tablic: whether the seat to move has declared since the last card was played."""
-        return self.to_move in self.declared_by
+        return self.state.declared
 
     @declared.setter
     def declared(self, value: bool) -> None:
-        others = [s for s in self.declared_by if s != self.to_move]
-        self.declared_by = [*others, self.to_move] if value else others
+        self.state.declared = value
 
     def may_declare(self, seat: int) -> bool:
         """Tablic: whether ``seat`` may declare now — on anyone's turn, and between rounds,
         once between two cards played, until the match is over (003: "assim que um jogador
         ou dupla anuncia que ultrapassou os 101 pontos ... sem esperar o final da rodada")."""
-        return (self.rules.declare_target is not None and not self.match_over
-                and self.round > 0 and 0 <= seat < self.players
-                and seat not in self.declared_by)
+        return (self.rules.declare_target is not None and not self.state.match_over
+                and self.state.round > 0 and 0 <= seat < self.players
+                and seat not in self.state.declared_by)
 
     def declare_total(self, seat: int, points: Sequence[int] | None = None) -> int:
         """The total a declaration by ``seat`` is counted at: its side's match score plus
         this round's points so far (none once the round is scored into the match).
         ``points``: this round's points per side, when already worked out."""
         side = self.side_of(seat)
-        if self.round_over:
-            return self.scores[side]
+        if self.state.round_over:
+            return self.state.scores[side]
         if points is None:
-            points = [entry["total"] for entry in self._score(self.carry_in)[0]]
-        return self.scores[side] + points[side]
+            points = [entry["total"] for entry in self._score(self.state.carry_in)[0]]
+        return self.state.scores[side] + points[side]
 
     def declare(self, seat: int) -> bool:
         """Tablic: ``seat`` declares that its side has reached the target, on anyone's turn
@@ -809,7 +762,7 @@ class Game:
         """
         if self.rules.declare_target is None:
             raise illegal("no-declaration")
-        if self.match_over:
+        if self.state.match_over:
             raise illegal("match-over")
         if isinstance(seat, bool) or not isinstance(seat, int) or not (
                 0 <= seat < self.players):
@@ -823,46 +776,47 @@ class Game:
         is counted. Right, it wins at once; wrong, it loses the penalty and play goes on.
         The seat to move then plays a card as usual."""
         side = self.side_of(seat)
-        points = None if self.round_over else [
-            entry["total"] for entry in self._score(self.carry_in)[0]]
+        points = None if self.state.round_over else [
+            entry["total"] for entry in self._score(self.state.carry_in)[0]]
         total = self.declare_total(seat, points)
         right = total >= self.rules.declare_target
-        self._events.append({"event": "declare", "kind": "declare", "card": None,
+        self.state.events.append({"event": "declare", "kind": "declare", "card": None,
                              "seat": seat, "right": right, "total": total})
-        self._legal = None
-        self.declared_by = [*self.declared_by, seat]
+        self.state.legal = None
+        self.state.declared_by = [*self.state.declared_by, seat]
         if right:
-            if not self.round_over:  # the round stops here, scored for the declarer
-                self.scores[side] += points[side]
-                self.result, self.carry = self._score(self.carry_in)
-                self.past_rounds.append(self.result)
-                self.round_over = self.interrupted = True
-            self.match_over = True
-            self.winner = side
-            self._legal = []
+            if not self.state.round_over:  # the round stops here, scored for the declarer
+                self.state.scores[side] += points[side]
+                self.state.result, self.state.carry = self._score(self.state.carry_in)
+                self.state.past_rounds.append(self.state.result)
+                self.state.round_over = self.state.interrupted = True
+            self.state.match_over = True
+            self.state.winner = side
+            self.state.legal = []
         else:
-            self.scores[side] -= self.rules.declare_penalty
+            self.state.scores[side] -= self.rules.declare_penalty
         return right
 
     def _end_round(self) -> None:
         """Last capturer takes the rest (never a sweep); the round is scored (001 §07–§08)."""
-        rest = [*self.loose, *(c for b in self.builds for c in b.cards)]
-        if self.last_capturer is not None and rest:
-            self.piles[self._pile_of[self.last_capturer]].extend(rest)
-            self._events.append({"event": "rest", "seat": self.last_capturer,
+        rest = [*self.state.loose, *(c for b in self.state.builds for c in b.cards)]
+        if self.state.last_capturer is not None and rest:
+            self.state.piles[self.seating.pile_of[self.state.last_capturer]].extend(rest)
+            self.state.events.append({"event": "rest", "seat": self.state.last_capturer,
                                  "takes": codes(rest)})
-            self.loose, self.builds = [], []
-        self.round_over = True
-        self._legal = []
-        self.round_void = self.rules.void_round_without_capture and self.last_capturer is None
-        if self.round_void:
-            self.result = [{"total": 0, "items": {i.key: 0 for i in self.rules.scoring}}
+            self.state.loose, self.state.builds = [], []
+        self.state.round_over = True
+        self.state.legal = []
+        self.state.round_void = (self.rules.void_round_without_capture
+                                 and self.state.last_capturer is None)
+        if self.state.round_void:
+            self.state.result = [{"total": 0, "items": {i.key: 0 for i in self.rules.scoring}}
                            for _ in range(self.sides)]
         else:
-            self.result, self.carry = self._score(self.carry_in)
-            for side, entry in enumerate(self.result):
-                self.scores[side] += entry["total"]
-        self.past_rounds.append(self.result)
+            self.state.result, self.state.carry = self._score(self.state.carry_in)
+            for side, entry in enumerate(self.state.result):
+                self.state.scores[side] += entry["total"]
+        self.state.past_rounds.append(self.state.result)
         self._check_match()
 
     def _check_match(self) -> None:
@@ -870,29 +824,29 @@ class Game:
         rule set says so); a tie plays on (001 §08)."""
         rules = self.rules
         target = self.target
-        if self.round_void or rules.declare_target is not None:
+        if self.state.round_void or rules.declare_target is not None:
             return  # a declaring game ends only by a declaration
         outright = self.rules.outright_round_points
-        if outright is not None and self.result:
+        if outright is not None and self.state.result:
             # 004: a side taking most of a round's points (6 of 11) wins outright.
-            best = [s for s, e in enumerate(self.result) if e["total"] >= outright]
+            best = [s for s, e in enumerate(self.state.result) if e["total"] >= outright]
             if len(best) == 1:
-                self.match_over = True
-                self.winner = best[0]
+                self.state.match_over = True
+                self.state.winner = best[0]
                 return
-        if max(self.scores) < target:
+        if max(self.state.scores) < target:
             return
-        best = min(self.scores) if rules.lowest_wins else max(self.scores)
-        leaders = [s for s, total in enumerate(self.scores) if total == best]
+        best = min(self.state.scores) if rules.lowest_wins else max(self.state.scores)
+        leaders = [s for s, total in enumerate(self.state.scores) if total == best]
         if len(leaders) != 1:
             return
-        self.games_won[leaders[0]] += 1
-        if self.games_won[leaders[0]] >= rules.games_to_win:
-            self.match_over = True
-            self.winner = leaders[0]
+        self.state.games_won[leaders[0]] += 1
+        if self.state.games_won[leaders[0]] >= rules.games_to_win:
+            self.state.match_over = True
+            self.state.winner = leaders[0]
         else:  # a best-of series: the next game starts from nothing
-            self.scores = [0] * self.sides
-            self.carry = {}
+            self.state.scores = [0] * self.sides
+            self.state.carry = {}
 
     @property
     def target(self) -> int:
@@ -901,31 +855,31 @@ class Game:
         rules = self.rules
         decider = rules.decider_target
         if decider is not None and rules.games_to_win > 1 and all(
-                won == rules.games_to_win - 1 for won in self.games_won):
+                won == rules.games_to_win - 1 for won in self.state.games_won):
             return decider
         return rules.target
 
     def round_score(self) -> list[dict]:
         """Per side, ``{"total", "items"}``: the round's result, or so far while it lasts."""
-        if self.result is not None:
-            return [{"total": e["total"], "items": dict(e["items"])} for e in self.result]
-        return self._score(self.carry_in)[0]
+        if self.state.result is not None:
+            return [{"total": e["total"], "items": dict(e["items"])} for e in self.state.result]
+        return self._score(self.state.carry_in)[0]
 
     def _score(self, carried: Mapping[str, int]) -> tuple[list[dict], dict[str, int]]:
-        return score_round(self.rules, self.side_piles(), self.sweep_score,
+        return score_round(self.rules, self.side_piles(), self.state.sweep_score,
                            self._last_capture_side(), carried)
 
     def _last_capture_side(self) -> int | None:
-        return None if self.last_capturer is None else self.side_of(self.last_capturer)
+        return None if self.state.last_capturer is None else self.side_of(self.state.last_capturer)
 
     def next_round(self) -> None:
         """Deal the next round: the deal passes on, except after a void round (§08)."""
-        if not self.round_over:
+        if not self.state.round_over:
             raise illegal("round-not-over")
-        if self.match_over:
+        if self.state.match_over:
             raise illegal("match-over")
-        if not self.round_void:
-            self.dealer = self._next_dealer()
+        if not self.state.round_void:
+            self.state.dealer = self._next_dealer()
         self._start_round()
 
     def _next_dealer(self) -> int:
@@ -933,10 +887,10 @@ class Game:
         round's lowest scorer deals (a tie: the first of them from the last dealer on)."""
         rules = self.rules
         step = rules.direction
-        if not rules.dealer_is_lowest_scorer or not self.result:
-            return (self.dealer + step) % self.players
-        totals = [self.result[self.side_of(s)]["total"] for s in range(self.players)]
-        order = [(self.dealer + step * k) % self.players for k in range(self.players)]
+        if not rules.dealer_is_lowest_scorer or not self.state.result:
+            return (self.state.dealer + step) % self.players
+        totals = [self.state.result[self.side_of(s)]["total"] for s in range(self.players)]
+        order = [(self.state.dealer + step * k) % self.players for k in range(self.players)]
         return min(order, key=lambda s: totals[s])
 
     # ----------------------------------------------------------------- views
@@ -958,35 +912,36 @@ class Game:
             "side": self.side_of(seat),
             "teams": [[s for s in range(self.players) if self.side_of(s) == side]
                       for side in range(self.sides)],
-            "to_move": self.to_move, "dealer": self.dealer,
+            "to_move": self.state.to_move, "dealer": self.state.dealer,
             "order": self.rules.play_order(self.players, seat),
-            "hand": codes(self.hands[seat]),
-            "hands": [len(h) for h in self.hands],
-            "table": {"loose": codes(self.loose), "builds": [
+            "hand": codes(self.state.hands[seat]),
+            "hands": [len(h) for h in self.state.hands],
+            "table": {"loose": codes(self.state.loose), "builds": [
                 {**b.to_dict(), "soy": b.fixed and self.rules.extend_fixes == "own"}
-                for b in self.builds]},
-            "piles": [len(p) for p in self.piles],
-            "pile_seats": [list(seats) for seats in self._pile_seats],
+                for b in self.state.builds]},
+            "piles": [len(p) for p in self.state.piles],
+            "pile_seats": [list(seats) for seats in self.seating.pile_seats],
             "captured": [len(p) for p in self.side_piles()],
-            "sweeps": list(self.sweeps),
-            "sweep_points": list(self.sweep_score), "carried": dict(self.carry_in),
-            "pile_tops": ([p[-1].code if p else None for p in self.piles]
+            "sweeps": list(self.state.sweeps),
+            "sweep_points": list(self.state.sweep_score), "carried": dict(self.state.carry_in),
+            "pile_tops": ([p[-1].code if p else None for p in self.state.piles]
                           if self.rules.pile_tops else None),
-            "pending_capture": self.pending_capture, "declared": self.declared,
-            "declared_by": list(self.declared_by),
+            "pending_capture": self.state.pending_capture, "declared": self.declared,
+            "declared_by": list(self.state.declared_by),
             "may_declare": self.may_declare(seat),
             "declare_total": (None if self.rules.declare_target is None
                               else self.declare_total(seat, points)),
             "rebuilds": [{"seat": seat_, "partner": partner, "value": value}
-                         for seat_, partner, value in self.rebuilds],
-            "games_won": list(self.games_won),
+                         for seat_, partner, value in self.state.rebuilds],
+            "games_won": list(self.state.games_won),
             "round_points": points,
-            "stock": len(self.stock), "deal": self.deal_no, "deals": self.deals,
-            "last_deal": self.last_deal, "round": self.round,
-            "scores": list(self.scores), "target": self.target,
+            "stock": len(self.state.stock), "deal": self.state.deal_no, "deals": self.deals,
+            "last_deal": self.last_deal, "round": self.state.round,
+            "scores": list(self.state.scores), "target": self.target,
             "declare_target": self.rules.declare_target,
-            "last_move": last, "round_over": self.round_over, "round_void": self.round_void,
-            "match_over": self.match_over, "winner": self.winner,
+            "last_move": last, "round_over": self.state.round_over,
+            "round_void": self.state.round_void,
+            "match_over": self.state.match_over, "winner": self.state.winner,
             "options": dict(self.options),
         }
 
@@ -999,26 +954,8 @@ class Game:
     # ----------------------------------------------------------------- persistence
     def to_dict(self) -> dict:
         """The whole game as JSON-ready data; ``Game.from_dict`` restores it exactly."""
-        return {
-            "format": FORMAT, "variant": self.variant, "options": dict(self.options),
-            "players": self.players, "seed": self.seed, "round": self.round,
-            "shuffles": self.shuffles, "dealer": self.dealer, "scores": list(self.scores),
-            "match_over": self.match_over, "winner": self.winner,
-            "past_rounds": self.past_rounds,
-            "hands": [codes(h) for h in self.hands], "loose": codes(self.loose),
-            "builds": [b.to_dict() for b in self.builds],
-            "piles": [codes(p) for p in self.piles], "stock": codes(self.stock),
-            "sweeps": list(self.sweeps), "sweep_score": list(self.sweep_score),
-            "carry": dict(self.carry), "carry_in": dict(self.carry_in),
-            "games_won": list(self.games_won), "declared": self.declared,
-            "declared_by": list(self.declared_by),
-            "pending_capture": self.pending_capture,
-            "rebuilds": [list(grant) for grant in self.rebuilds],
-            "interrupted": self.interrupted, "to_move": self.to_move,
-            "last_capturer": self.last_capturer, "next_build_id": self.next_build_id,
-            "deal_no": self.deal_no, "round_over": self.round_over,
-            "round_void": self.round_void, "result": self.result, "history": self.history,
-        }
+        return {"format": FORMAT, "variant": self.variant, "options": dict(self.options),
+                "players": self.players, "seed": self.seed, **self.state.to_dict()}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
@@ -1055,97 +992,11 @@ class Game:
         if type(players) is not int or players not in rules.players:
             raise v.bad("players", f"{rules.id} is played by {list(rules.players)}")
         rules = rules.for_players(players)
-        game = cls(rules, players, v.seed(data["seed"]), chosen)
-        game._read_match(data)
-        ids = game._read_table(data)
-        game._read_round(data, ids)
+        seating = Seating.of(rules, players)
+        game = object.__new__(cls)
+        game._bind(seating, v.seed(data["seed"]), chosen, GameState.from_dict(data, seating))
         game._check_sound()
         return game
-
-    def _read_match(self, data: Mapping[str, Any]) -> None:
-        """A save's match fields: round, deal, dealer, scores, winner, past rounds."""
-        game = self
-        v = validate
-        rules, players = game.rules, game.players
-        sides, keys = game.sides, [item.key for item in rules.scoring]
-        game.round = v.integer(data["round"], "round", 0, v.MAX_ROUNDS)
-        game.shuffles = v.integer(data["shuffles"], "shuffles", 0, 10 * v.MAX_ROUNDS)
-        game.dealer = v.seat(data["dealer"], "dealer", players)
-        game.to_move = v.seat(data["to_move"], "to_move", players)
-        game.deal_no = v.integer(data["deal_no"], "deal_no", 0, max(game.deals, 1))
-        game.scores = v.ints(data["scores"], "scores", sides)
-        game.match_over = v.boolean(data["match_over"], "match_over")
-        game.winner = v.optional_integer(data["winner"], "winner", 0, sides - 1)
-        if (game.winner is None) == game.match_over:
-            raise v.bad("winner", "a finished match has a winner, a match in play none")
-        game.past_rounds = [v.result(r, f"past_rounds[{i}]", sides, keys) for i, r in
-                            enumerate(v.sequence(data["past_rounds"], "past_rounds",
-                                                 most=v.MAX_ROUNDS))]
-
-    def _read_table(self, data: Mapping[str, Any]) -> list[int]:
-        """A save's cards: hands, table, builds (their ids returned), piles and stock."""
-        game = self
-        v = validate
-        rules, players = game.rules, game.players
-        game.hands = [v.cards(h, f"hands[{i}]")
-                      for i, h in enumerate(v.sequence(data["hands"], "hands", players))]
-        game.loose = v.cards(data["loose"], "loose")
-        builds = [v.build(b, f"builds[{i}]", players, rules, hand_values=True)
-                  for i, b in enumerate(v.sequence(data["builds"], "builds"))]
-        if any("id" not in b for b in builds):
-            raise v.bad("builds", "every build has an id")
-        ids = [b["id"] for b in builds]
-        if len(set(ids)) != len(ids):
-            raise v.bad("builds", "two builds have one id")
-        game.builds = [Build(b["id"], b["value"], b["groups"], b["owner"], b["fixed"])
-                       for b in builds]
-        game.next_build_id = v.integer(data["next_build_id"], "next_build_id",
-                                       max(ids, default=0) + 1, v.MAX_BUILD_ID + 1)
-        raw_piles = v.sequence(data["piles"], "piles")
-        if len(raw_piles) == game.sides < game.pile_count:
-            # saved when partners shared a pile: seat i < sides keeps side i's cards
-            raw_piles = [*raw_piles, *([] for _ in range(game.pile_count - game.sides))]
-        game.piles = [v.cards(p, f"piles[{i}]")
-                      for i, p in enumerate(v.sequence(raw_piles, "piles", game.pile_count))]
-        game.stock = v.cards(data["stock"], "stock")
-        return ids
-
-    def _read_round(self, data: Mapping[str, Any], ids: list[int]) -> None:
-        """A save's round fields: sweeps, carried points, declarations, obligations,
-        grants, the last capturer, the result and the history."""
-        game = self
-        v = validate
-        rules, players = game.rules, game.players
-        sides, keys = game.sides, [item.key for item in rules.scoring]
-        game.sweeps = v.ints(data["sweeps"], "sweeps", sides, 0, v.MAX_POINTS)
-        game.sweep_score = v.ints(data["sweep_score"], "sweep_score", sides)
-        game.carry = v.points(data["carry"], "carry", keys)
-        game.carry_in = v.points(data["carry_in"], "carry_in", keys)
-        game.games_won = v.ints(data["games_won"], "games_won", sides, 0, rules.games_to_win)
-        game.declared = v.boolean(data["declared"], "declared")
-        if "declared_by" in data:  # (saves before any seat could declare have only declared)
-            game.declared_by = list(dict.fromkeys(
-                v.seat(s, "declared_by", players)
-                for s in v.sequence(data["declared_by"], "declared_by", most=players)))
-        game.pending_capture = v.optional_integer(data.get("pending_capture"),
-                                                  "pending_capture", 1, v.MAX_BUILD_ID)
-        if game.pending_capture is not None and game.pending_capture not in ids:
-            raise v.bad("pending_capture", "names no build on the table")
-        game.rebuilds = []
-        for i, grant in enumerate(v.sequence(data.get("rebuilds", []), "rebuilds")):
-            grant = v.sequence(grant, f"rebuilds[{i}]", 3)
-            game.rebuilds.append((v.seat(grant[0], f"rebuilds[{i}]", players),
-                                  v.seat(grant[1], f"rebuilds[{i}]", players),
-                                  v.integer(grant[2], f"rebuilds[{i}]", 1, v.MAX_BUILD_VALUE)))
-        game.interrupted = v.boolean(data["interrupted"], "interrupted")
-        game.last_capturer = v.optional_seat(data["last_capturer"], "last_capturer", players)
-        game.round_over = v.boolean(data["round_over"], "round_over")
-        game.round_void = v.boolean(data["round_void"], "round_void")
-        if game.round_over != (data["result"] is not None):
-            raise v.bad("result", "a round that is over has a result, one in play none")
-        game.result = None if data["result"] is None else v.result(data["result"], "result",
-                                                                   sides, keys)
-        game.history = v.history(data["history"], players, game.pile_count)
 
     def _check_sound(self) -> None:
         """A restored game is whole: its deck's cards once each, and a round in play has a
@@ -1171,33 +1022,17 @@ class Game:
                 raise v.bad("to_move", f"seat {game.to_move} is to move but holds no card")
             if not game.legal_moves():
                 raise ValueError(f"seat {game.to_move} is to move but has no legal move")
-            game._legal = None
+            game.state.legal = None
 
     def _cards(self) -> list[Card]:
         """Every card of the round: hands, table, builds, capture piles and stock."""
-        return [*self.loose, *self.stock, *(c for h in self.hands for c in h),
-                *(c for b in self.builds for c in b.cards), *(c for p in self.piles for c in p)]
-
-    def _copy(self) -> Game:
-        """A copy made without the checks of ``from_dict`` (the game is known to be sound)."""
-        game = Game(self.rules, self.players, self.seed, dict(self.options))
-        data = copy.deepcopy(self.to_dict())
-        for key in ("round", "shuffles", "dealer", "to_move", "next_build_id", "deal_no",
-                    "match_over", "winner", "past_rounds", "declared", "pending_capture",
-                    "interrupted", "last_capturer", "round_over", "round_void", "result",
-                    "history", "carry", "carry_in", "scores", "sweeps", "sweep_score",
-                    "games_won"):
-            setattr(game, key, data[key])
-        game.hands = [list(h) for h in self.hands]
-        game.loose, game.stock = list(self.loose), list(self.stock)
-        game.piles = [list(p) for p in self.piles]
-        game.builds = list(self.builds)
-        game.rebuilds = list(self.rebuilds)
-        game.declared_by = list(self.declared_by)
-        return game
+        return self.state.cards()
 
     def copy(self) -> Game:
-        return self._copy()
+        """An independent copy of the game (``clone``)."""
+        return self.clone()
+
+    _copy = copy
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self.to_dict() == other.to_dict()
@@ -1205,8 +1040,20 @@ class Game:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return (f"<Game {self.variant} round {self.round} to_move={self.to_move} "
-                f"table={codes(self.loose)} builds={len(self.builds)}>")
+        return (f"<Game {self.variant} round {self.state.round} to_move={self.state.to_move} "
+                f"table={codes(self.state.loose)} builds={len(self.state.builds)}>")
+
+
+def _state_field(name: str) -> property:
+    """``game.<name>`` reads and sets ``game.state.<name>``."""
+    def put(game: Game, value: Any) -> None:
+        setattr(game.state, name, value)
+    return property(attrgetter(f"state.{name}"), put, doc=f"``state.{name}``")
+
+
+for _name in STATE_FIELDS:
+    if _name not in ("events", "spelled", "legal"):
+        setattr(Game, _name, _state_field(_name))
 
 
 @lru_cache(maxsize=64)

@@ -25,21 +25,10 @@ would have captured on the table it faced is dealt to it with weight ``1 - TRAIL
 
 
 def clone(game: Game) -> Game:
-    """A copy of ``game`` to play on, much cheaper than ``Game.copy`` (which goes through
-    JSON-ready data): every list and dict attribute is copied one level down (hands and
-    piles are lists of lists), the immutable values (cards, builds, moves, the rule set)
-    are shared. The original is never changed by playing the copy (tested against
+    """A copy of ``game`` to play on: ``Game.clone`` (the state cloned, the rule set and
+    seating shared). The original is never changed by playing the copy (tested against
     ``Game.copy`` in every rule set)."""
-    new = object.__new__(type(game))
-    attrs = new.__dict__
-    for key, value in game.__dict__.items():
-        kind = type(value)
-        if kind is list:
-            value = [x.copy() if type(x) is list else x for x in value]
-        elif kind is dict:
-            value = value.copy()
-        attrs[key] = value
-    return new
+    return game.clone()
 
 
 def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
@@ -85,8 +74,9 @@ def sample_world(k: Knowledge, rng: random.Random, base: Game | None = None) -> 
     hands, stock = sample_hands(k, rng)
     if base is None:
         return k.position(hands, stock)
-    game = clone(base)
-    game.hands = hands
-    game.stock = stock
-    game._legal = None  # the moves cached for the base's hands are not this world's
+    game = base.clone()
+    state = game.state
+    state.hands = hands
+    state.stock = stock
+    state.legal = None  # the moves cached for the base's hands are not this world's
     return game

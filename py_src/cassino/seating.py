@@ -1,0 +1,88 @@
+"""Seating and sides: who plays with whom, whose capture pile a seat fills, and the rest of
+what a rule set and a player count fix for a whole match.
+
+Seats are numbered from 0; with partnerships seats 0 and 2 form side 0, seats 1 and 3
+side 1. Scores and sweeps belong to sides, and so do capture piles — unless each player
+keeps one (``RuleSet.pile_per_player``, 000 Lesotho): then pile i is seat i's. Either way
+pile i counts for side ``i % sides``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from .rules import RuleSet
+from .rules.base import NO_HOOKS, DealPlan
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """What never changes during a match of ``rules`` with ``players`` seats; shared by a
+    game and every copy of it."""
+
+    rules: RuleSet
+    players: int
+    sides: int
+    pile_count: int
+    """How many capture piles there are: one per side, or one per player."""
+    pile_of: tuple[int, ...]
+    """Per seat, the index of the capture pile its captures go to."""
+    pile_seats: tuple[tuple[int, ...], ...]
+    """Per pile, the seats it belongs to."""
+    partners: tuple[tuple[int, ...], ...]
+    """Per seat, the seats of its side (itself included)."""
+    rebuilding: bool
+    """000 Swazi partnerships: a captured build lets the owner's partner rebuild it."""
+    courts_to_partner: bool
+    """000 Lesotho: captured court cards may go under the partner's pile."""
+    plan: DealPlan
+    plain: bool
+    """No special turn mechanics: legal moves take the short road."""
+    strict: RuleSet
+    """The stricter rules of the first deal or of the stock (000), else ``rules``."""
+    deals: int
+    """How many deals a round has."""
+
+    @staticmethod
+    def of(rules: RuleSet, players: int) -> Seating:
+        """The seating of ``players`` seats under ``rules`` (made once per pair)."""
+        return _seating(rules, players)
+
+    def side_of(self, seat: int) -> int:
+        """The side (team) a seat plays for."""
+        return seat % self.sides
+
+
+def _deals(rules: RuleSet, players: int) -> int:
+    plan = rules.deal_for(players)
+    first = sum(n * (players if w == "players" else 1) for w, n in plan.first)
+    later = sum(n * (players if w == "players" else 1) for w, n in plan.later)
+    rest = len(rules.deck) - first
+    if plan.draw_after_play or later == 0:
+        return 1
+    return 1 + -(-rest // later)
+
+
+@lru_cache(maxsize=256)
+def _seating(rules: RuleSet, players: int) -> Seating:
+    sides = rules.sides_for(players)
+    pile_count = rules.piles_for(players)
+    pile_of = tuple(rules.pile_for(seat, sides) for seat in range(players))
+    strict = replace(rules, owner_may_trail=False, max_builds_per_player=(
+        1 if rules.strict_one_build else rules.max_builds_per_player),
+        strict_phase=None) if rules.strict_phase else rules
+    plain = not (rules.strict_phase or rules.hooks is not NO_HOOKS
+                 or rules.declare_target is not None or rules.table_actions
+                 or rules.pile_tops or rules.claims or rules.one_build_per_value
+                 or sides < players)
+    return Seating(
+        rules=rules, players=players, sides=sides, pile_count=pile_count, pile_of=pile_of,
+        pile_seats=tuple(tuple(s for s in range(players) if pile_of[s] == pile)
+                         for pile in range(pile_count)),
+        partners=tuple(tuple(s for s in range(players) if s % sides == seat % sides)
+                       for seat in range(players)),
+        rebuilding=rules.rebuild_for_partner and sides < players,
+        courts_to_partner=rules.courts_to_partner and pile_count > sides,
+        plan=rules.deal_for(players), plain=plain, strict=strict,
+        deals=_deals(rules, players))
