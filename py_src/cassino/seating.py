@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from .cards import Card
 from .rules import RuleSet
 from .rules.base import NO_HOOKS, DealPlan
+from .scoring import by_side
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +54,36 @@ class Seating:
     def side_of(self, seat: int) -> int:
         """The side (team) a seat plays for."""
         return seat % self.sides
+
+
+class Seats:
+    """The seating part of ``Game``: sides, partners and capture piles of seats."""
+
+    sides: int
+    pile_count: int
+    seating: Seating
+
+    def side_of(self, seat: int) -> int:
+        """The side (team) a seat plays for."""
+        return seat % self.sides
+
+    def pile_of(self, seat: int) -> int:
+        """The index in ``piles`` of the capture pile a seat's captures go to: its side's,
+        or its own where each player keeps a pile (000 Lesotho)."""
+        return self.seating.pile_of[seat]
+
+    def side_piles(self) -> list[list[Card]]:
+        """The captured cards per side: pile i counts for side ``i % sides`` (partners'
+        piles added together where each player keeps one, 000 Lesotho)."""
+        if self.pile_count == self.sides:
+            return self.piles
+        return by_side(self.piles, self.sides)
+
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats whose builds count as ``seat``'s own: its side's (000 partnerships)."""
+        return self.seating.partners[seat]
+
 
 
 def _deals(rules: RuleSet, players: int) -> int:

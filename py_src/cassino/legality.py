@@ -1,0 +1,183 @@
+"""Legality: the legal moves of the player to move (the move generator, then the rule
+set's turn rules), the move a request names, and the code explaining why none fits."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from . import movegen, turns
+from .messages import MUST_CAPTURE, illegal
+from .moves import Move, MoveRequest
+from .rules import RuleSet
+from .rules.base import NO_HOOKS
+from .seating import Seating
+from .state import GameState
+
+DECLARE = Move("declare", None)  # type: ignore[arg-type]
+"""Tablic's declaration, a move of no card."""
+
+
+class Legality:
+    """The legal-move part of ``Game``."""
+
+    rules: RuleSet
+    players: int
+    sides: int
+    seating: Seating
+    state: GameState
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves of the player to move (empty once the round is over)."""
+        if self.state.legal is None:
+            self.state.legal = [] if self.state.round_over else self._generate()
+        return list(self.state.legal)
+
+    def _generate(self) -> list[Move]:
+        table, drafts = self._drafts()
+        by_id = {b.id: b for b in self.state.builds}
+        return [table.spell(d, by_id) for d in drafts] or self._no_move_left()
+
+    def _no_move_left(self) -> list[Move]:
+        """A player holding cards always has a move: with none legal, any card may be
+        trailed. Dealt play never comes here (a build's owner keeps its capturing card); a
+        position set up by hand can (a build whose owner holds no card that takes it)."""
+        return [Move("trail", card) for card in self.state.hands[self.state.to_move]]
+
+    def _drafts(self) -> tuple[movegen.Table, list]:
+        """The legal moves as drafts (cheap to count and filter), with their table."""
+        seat = self.state.to_move
+        hand = self.state.hands[seat]
+        rules = self.rules
+        builds = self.state.builds
+        if self.seating.plain:
+            table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.state.loose, builds)
+            if builds and seat in [b.owner for b in builds]:
+                drafts = movegen.obeying(rules, seat, drafts, hand, builds)
+            return table, drafts
+        if rules.strict_phase and self._in_strict_phase():
+            rules = self.seating.strict
+        partners = self.partners(seat)
+        table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.state.loose, builds,
+                                                    partners=partners)
+        if rules.hooks is not NO_HOOKS:
+            drafts += rules.hooks.extra_moves(self, seat)
+        if rules.declare_target is not None and self.state.to_move not in self.state.declared_by:
+            drafts.append(DECLARE)  # Tablic: a side may declare it has the target
+        if self.state.rebuilds:
+            drafts += turns.partner_rebuilds(self, seat, rules)  # 000: builds for a partner
+        actions: list[Move] = []
+        if rules.table_actions or rules.pile_tops or rules.claims or rules.one_build_per_value:
+            drafts, actions = self._turn_rules(table, drafts, rules)
+        if builds and any(b.owner == seat for b in builds):
+            drafts = movegen.obeying(rules, seat, drafts, hand, builds)
+        # Without a build of one's own only a new build's capturing card is at stake, and the
+        # generator announces only values the player keeps a card of. Table actions are
+        # checked as they are made (turns.table_actions).
+        return table, drafts + actions if actions else drafts
+
+    def _in_strict_phase(self) -> bool:
+        """000: the first deal (two-player Swazi, South African) or while the stock lasts."""
+        phase = self.rules.strict_phase
+        return (phase == "first-deal" and self.state.deal_no == 1) or (phase == "stock"
+                                                                   and bool(self.state.stock))
+
+    def _turn_rules(self, table: movegen.Table, drafts: list,
+                    rules: RuleSet) -> tuple[list, list[Move]]:
+        """Seed 000's turns: the hand-card moves that remain (pile tops, a build to capture,
+        claims, court cards for a partner's pile), and the table actions."""
+        seat = self.state.to_move
+        by_id = {b.id: b for b in self.state.builds}
+        moves = [table.spell(d, by_id) for d in drafts]
+        if rules.pile_tops == "capture":
+            moves += turns.top_captures(self, seat) + turns.top_extends(self, seat)
+        if self.seating.courts_to_partner:
+            moves += turns.courts_for_partner(moves, self.partners(seat), seat)
+        actions = turns.table_actions(self, seat, rules) if rules.table_actions else []
+        if rules.one_build_per_value:
+            moves = turns.one_per_value(moves, self.state.builds)
+        if rules.claims:
+            moves = turns.maximal_captures(moves)
+            partners = self.partners(seat)
+            if any(a.kind == "extend" and by_id[a.targets[0]].owner in partners
+                   for a in actions):
+                moves = [m for m in moves if not m.ends_turn]  # add to your builds first
+        if self.state.pending_capture is not None:
+            moves = [m for m in moves if not m.ends_turn
+                     or (m.kind == "capture" and self.state.pending_capture in m.targets)]
+        return moves, actions
+    def resolve(self, move: Move | Mapping, seat: int | None = None) -> Move:
+        """The legal move a dict describes; raise IllegalMove explaining why there is none."""
+        request = MoveRequest.parse(move)
+        if self.state.round_over:
+            raise illegal("round-over", request)
+        if seat is not None and seat != self.state.to_move:
+            raise illegal("not-your-turn", request)
+        hand = self.state.hands[self.state.to_move]
+        if request.card is not None and request.card not in hand:
+            raise illegal("card-not-in-hand", request)
+        fits = self._fits(request, self.legal_moves())
+        if len(fits) == 1:
+            return fits[0]
+        if len(fits) > 1:
+            raise illegal("ambiguous-move", request)
+        raise illegal(self._why_not(request), request)
+
+    def _fits(self, request: MoveRequest, moves: Iterable[Move]) -> list[Move]:
+        loose_set = set(self.state.loose)
+        scored = []
+        for m in moves:
+            score = request.matches(m, frozenset(c for c in m.takes if c in loose_set))
+            if score:
+                scored.append((score, m))
+        best = max((s for s, _ in scored), default=0)
+        return [m for s, m in scored if s == best]
+
+    def _why_not(self, request: MoveRequest) -> str:
+        """The code that explains why no legal move fits the request."""
+        rules, seat = self.rules, self.state.to_move
+        if rules.strict_phase and self._in_strict_phase():
+            rules = self.seating.strict  # 000: the stricter rules of the first deal or the stock
+        hand = self.state.hands[seat]
+        if request.names_partner and request.partner is not None:
+            return turns.NO_PARTNER_PILE if request.kind == "capture" else \
+                turns.NO_BUILD_FOR_PARTNER
+        pseudo = movegen.pseudo_legal_moves(rules, seat, hand, self.state.loose, self.state.builds,
+                                            any_value=True)
+        for m in self._fits(request, pseudo):
+            code = movegen.violation(rules, seat, m, hand, self.state.builds)
+            if code:
+                return code
+        legal = self.legal_moves()
+        if request.card is not None and legal and all(m.card is None for m in legal):
+            # 000: no hand card may be played yet — a build you added to waits for its
+            # capture, or cards that fit your builds must join them first (a claim)
+            if self.state.pending_capture is not None:
+                return turns.MUST_CAPTURE_ADDED_BUILD
+            if rules.claims:
+                return turns.MUST_ADD_TO_OWN_BUILD
+        for m in self._fits(request, pseudo):
+            if rules.claims and m.kind == "capture" and any(
+                    o.kind == "capture" and o.card == m.card and set(m.takes) < set(o.takes)
+                    for o in legal):
+                return turns.MUST_TAKE_EVERYTHING  # 000 claims: it leaves cards it can take
+            if (rules.one_build_per_value and m.kind in ("build", "raise")
+                    and any(b.value == m.value and b.id not in m.targets
+                            for b in self.state.builds)):
+                return turns.ONE_BUILD_PER_VALUE
+        if request.kind in ("build", "raise", "extend"):
+            if not rules.builds:
+                return "builds-not-allowed"
+            if request.value is not None and request.value > rules.build_max:
+                return "build-too-high"
+            ids = {b.id: b for b in self.state.builds}
+            if request.targets:
+                if not request.targets <= ids.keys():
+                    return "no-such-build"
+                if request.kind == "raise" and any(ids[t].multiple for t in request.targets):
+                    return "cannot-raise-multiple-build"
+        if request.kind == "capture":
+            return "capture-value-mismatch"
+        if request.kind == "trail" and rules.capture_compulsory and any(
+                m.kind == "capture" and m.card == request.card for m in legal):
+            return MUST_CAPTURE  # 003 Kontsina: a card that can capture may not be trailed
+        return "illegal-move"
