@@ -189,7 +189,7 @@ class Game(Seats, Dealing, Legality, Applying, Match, Observation, Persistence):
         else:
             table, drafts = self._drafts()
             if not drafts:  # (a position set up by hand: see _no_move_left)
-                return self.play_random(rng) if self.legal_moves() else self._stuck()
+                return self.play_random(rng) if self._legal_list() else self._stuck()
             # rng.choice(drafts), drawn exactly as it draws (getrandbits, rejecting values
             # out of range) without its two Python-level calls: the same seeded games.
             count = len(drafts)
@@ -211,7 +211,7 @@ class Game(Seats, Dealing, Legality, Applying, Match, Observation, Persistence):
 
         :raises IllegalMove: anything else, with a stable ``code``; the game is unchanged.
         """
-        legal = self.state.legal if self.state.legal is not None else self.legal_moves()
+        legal = self._legal_list()
         if isinstance(move, Move) and any(m is move for m in legal) and seat in (None,
                                                                                  self.state.to_move):
             self._apply(move)

@@ -3,7 +3,7 @@ set's turn rules), the move a request names, and the code explaining why none fi
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 
 from . import movegen, turns
 from .messages import MUST_CAPTURE, illegal
@@ -17,6 +17,49 @@ DECLARE = Move("declare", None)  # type: ignore[arg-type]
 """Tablic's declaration, a move of no card."""
 
 
+class LegalMoves:
+    """A live view of the legal moves of a game's player to move (python-chess's
+    ``LegalMoveGenerator``): nothing is worked out until asked, and it always shows the
+    game as it is now. Calling it gives the moves as a new list."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Legality) -> None:
+        self._game = game
+
+    def __call__(self) -> list[Move]:
+        return list(self._game._legal_list())
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._game._legal_list())
+
+    def __len__(self) -> int:
+        return self._game._count_legal()
+
+    def count(self) -> int:
+        """How many legal moves there are (``len``)."""
+        return self._game._count_legal()
+
+    def __bool__(self) -> bool:
+        return self._game._count_legal() > 0
+
+    def __contains__(self, move: object) -> bool:
+        """A ``Move``: whether it is one of them. A dict: whether it names exactly one of
+        them (what ``Game.play`` accepts from the player to move)."""
+        if isinstance(move, Move):
+            return move in self._game._legal_list()
+        if isinstance(move, Mapping):
+            try:
+                self._game.resolve(move)
+            except ValueError:  # IllegalMove, or a dict that is no move at all
+                return False
+            return True
+        return False
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves ({', '.join(str(move) for move in self)})>"
+
+
 class Legality:
     """The legal-move part of ``Game``."""
 
@@ -26,11 +69,29 @@ class Legality:
     seating: Seating
     state: GameState
 
-    def legal_moves(self) -> list[Move]:
-        """The legal moves of the player to move (empty once the round is over)."""
-        if self.state.legal is None:
-            self.state.legal = [] if self.state.round_over else self._generate()
-        return list(self.state.legal)
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """The legal moves of the player to move (none once the round is over): call it
+        for the list (``game.legal_moves()``), or ask the view ``move in
+        game.legal_moves``, ``len(game.legal_moves)`` without spelling the moves out."""
+        return LegalMoves(self)
+
+    def _legal_list(self) -> list[Move]:
+        """The legal moves, worked out once per position (the state's ``legal``)."""
+        legal = self.state.legal
+        if legal is None:
+            legal = self.state.legal = [] if self.state.round_over else self._generate()
+        return legal
+
+    def _count_legal(self) -> int:
+        """How many legal moves there are, counted as drafts when not yet spelled out."""
+        state = self.state
+        if state.legal is not None:
+            return len(state.legal)
+        if state.round_over:
+            return 0
+        _, drafts = self._drafts()
+        return len(drafts) or len(state.hands[state.to_move])  # (see _no_move_left)
 
     def _generate(self) -> list[Move]:
         table, drafts = self._drafts()
@@ -115,7 +176,7 @@ class Legality:
         hand = self.state.hands[self.state.to_move]
         if request.card is not None and request.card not in hand:
             raise illegal("card-not-in-hand", request)
-        fits = self._fits(request, self.legal_moves())
+        fits = self._fits(request, self._legal_list())
         if len(fits) == 1:
             return fits[0]
         if len(fits) > 1:
@@ -147,7 +208,7 @@ class Legality:
             code = movegen.violation(rules, seat, m, hand, self.state.builds)
             if code:
                 return code
-        legal = self.legal_moves()
+        legal = self._legal_list()
         if request.card is not None and legal and all(m.card is None for m in legal):
             # 000: no hand card may be played yet — a build you added to waits for its
             # capture, or cards that fit your builds must join them first (a claim)

@@ -100,7 +100,7 @@ class Persistence:
                 raise v.bad("builds", "this game has no builds")
             if not game.hands[game.to_move]:
                 raise v.bad("to_move", f"seat {game.to_move} is to move but holds no card")
-            if not game.legal_moves():
+            if not game._legal_list():
                 raise ValueError(f"seat {game.to_move} is to move but has no legal move")
             game.state.legal = None
 
