@@ -29,13 +29,14 @@ class Dealing:
         """Seats in dealing order: starting after the dealer, the dealer last."""
         return _dealing_order(self.state.dealer, self.rules.direction, self.players)
 
-    def _start_round(self) -> None:
+    def _open_round(self, rng: random.Random) -> None:
+        """A new round: the deck shuffled with ``rng`` (``Game._start_round`` seeds it),
+        the first deal, the opening table and the rule set's opening."""
         self._reset_round()
         self.state.round += 1
         self.state.shuffles += 1
         self.state.carry_in = dict(self.state.carry)
         deck = list(self.rules.deck)
-        rng = random.Random(f"cassino:{self.seed}:{self.state.shuffles}")
         rng.shuffle(deck)
         self.state.stock = deck
         self._deal(self.rules.deal_for(self.players).first)

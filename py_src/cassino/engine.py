@@ -176,6 +176,11 @@ class Game(Seats, Dealing, Legality, Applying, Match, Observation, Persistence):
         game.deal_no = 1
         return game
 
+    def _start_round(self) -> None:
+        """Shuffle and deal the next round (:mod:`.dealing`): its shuffle is seeded by the
+        match's seed and the count of shuffles so far, so seeds reproduce every deal."""
+        self._open_round(random.Random(f"cassino:{self.seed}:{self.state.shuffles + 1}"))
+
     # ----------------------------------------------------------------- play
     def play_random(self, rng: random.Random) -> Move:
         """Play a legal move drawn uniformly at random (simulations, rollouts); returns it.
