@@ -3,6 +3,9 @@
 // Like app.js it decides no rule: moves, labels and verdicts come from cassino.bridge.
 import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
 import { connectWorker } from "./worker-client.js";
+import { card, cardName, el, otherSeat, pile, pilesOf, setCardNames, stock, symbol, tableCards }
+  from "./embed-view.js";
+import { createMotion, rectOf } from "./table/motion.js";
 
 const T = {
   en: {
@@ -18,6 +21,9 @@ const T = {
     movesWith: (c) => `Moves with ${c}`, score: "score",
     badParam: (k, v) => `Ignored ${k}=“${v}”.`, full: "Open the full game",
     passShow: (name) => `${name}: show my hand`, passTo: (name) => `Pass the device to ${name}.`,
+    hand: (name, n) => `${name}: ${n} card${n === 1 ? "" : "s"} in hand`,
+    pile: (names, n) => `${names}: captured ${n} card${n === 1 ? "" : "s"}`,
+    top: (c) => `top card ${c}`, and: " & ",
   },
   pt: {
     loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n + 1}`,
@@ -32,9 +38,11 @@ const T = {
     movesWith: (c) => `Jogadas com ${c}`, score: "placar",
     badParam: (k, v) => `${k}=“${v}” ignorado.`, full: "Abrir o jogo completo",
     passShow: (name) => `${name}: mostrar minha mão`, passTo: (name) => `Passe o aparelho para ${name}.`,
+    hand: (name, n) => `${name}: ${n} carta${n === 1 ? "" : "s"} na mão`,
+    pile: (names, n) => `${names}: ${n} carta${n === 1 ? "" : "s"} capturada${n === 1 ? "" : "s"}`,
+    top: (c) => `carta de cima ${c}`, and: " e ",
   },
 };
-const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const SEAT_KINDS = ["human", "computer"];
 const LEVELS = ["random", "greedy", "counter", "expert"];
 
@@ -49,6 +57,14 @@ if (params.has("lang")) {
 let mode = params.has("position") ? "diagram" : "play";
 const pace = params.has("pace") ? parsePace(params.get("pace")) ?? 400 : 400;
 if (params.has("pace") && parsePace(params.get("pace")) === null) notices.push(["pace", params.get("pace")]);
+const motion = createMotion({ pace });
+// The four-colour deck: ?colours=4 (or 2), else the game's own setting on this site.
+let fourColour = false;
+try { fourColour = JSON.parse(localStorage.getItem("cassino.prefs") || "{}").fourColour === true; } catch { /* none */ }
+if (params.has("colours")) {
+  if (["2", "4"].includes(params.get("colours"))) fourColour = params.get("colours") === "4";
+  else notices.push(["colours", params.get("colours")]);
+}
 
 // ---- origins: who may command this frame and receive its events -----------------------
 function originOf(url) {
@@ -107,24 +123,6 @@ const { call, mustCall } = client;
 
 // ---- DOM helpers -------------------------------------------------------------------------
 const $ = (sel) => document.querySelector(sel);
-function el(tag, attrs = {}, ...kids) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "text") node.textContent = v;
-    else if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  node.append(...kids.filter((k) => k !== null && k !== undefined));
-  return node;
-}
-function symbol(code) { return code.slice(0, -1) + (SUIT[code.slice(-1)] || code.slice(-1)); }
-function card(code, tag = "span", attrs = {}) {
-  const red = code.endsWith("H") || code.endsWith("D");
-  return el(tag, { class: `card ${red ? "red" : "black"}`, "data-card": code,
-    "aria-label": symbol(code), ...attrs }, symbol(code));
-}
 function setPhase(phase) { document.body.dataset.state = phase; }
 function setProgress(value) { $("#progress-fill").style.width = `${Math.max(5, value)}%`; }
 function fail(text) {
@@ -145,15 +143,44 @@ function seatName(seat, viewer) {
   const computers = [...Array(config.seats.length).keys()].filter((s) => !humans.includes(s));
   return computers.length > 1 ? `${t().computer} ${seat}` : t().computer;
 }
-function renderTable(view) {
-  const kids = view.table.loose.map((c) => card(c));
-  for (const b of view.table.builds) {
-    kids.push(el("span", { class: "build", "data-build": String(b.id) },
-      el("span", { class: "build-head", text: t().build(b.value, seatName(b.owner)) }),
-      ...b.groups.map((g) => el("span", { class: "group" }, ...g.map((c) => card(c))))));
-  }
-  if (!kids.length) kids.push(el("span", { class: "empty", text: t().empty }));
-  $('[data-zone="table"]').replaceChildren(...kids);
+/** The table's cards and builds of ``view``; ``lastCard`` (a trail just made) highlighted. */
+function renderTable(view, lastCard = null) {
+  tableCards($('[data-zone="table"]'), view, {
+    lang, ownerName: (seat) => seatName(seat), words: t(), lastCard,
+  });
+}
+/** A capture pile's name for screen readers: whose, how many, its top card. */
+function pileLabel(view, k) {
+  const names = view.pile_seats[k].map((seat) => seatName(seat)).join(t().and);
+  const top = view.pile_tops ? view.pile_tops[k] : null;
+  return `${t().pile(names, view.piles[k])}${top ? `; ${t().top(cardName(top, lang))}` : ""}`;
+}
+const sideOf = (view, seat) => Math.max(0, view.teams.findIndex((team) => team.includes(seat)));
+/**
+ * Every seat but the viewer's, in the order play goes from it (the bridge's view.order):
+ * ``hands`` the open hands of a diagram, else backs with their count. The viewer's piles
+ * go beside the hand; the stock (when there is one) beside the table.
+ */
+function renderSeats(view, { hands = null, turn = null } = {}) {
+  const order = view.order || view.hands.map((_, k) => (view.seat + k) % view.players);
+  // a diagram shows the piles its position gives (p0= …), a game every pile from the start
+  const shown = (k) => mode === "play" || view.piles[k] > 0;
+  $("#others").replaceChildren(...order.filter((seat) => seat !== view.seat).map((seat) => otherSeat({
+    seat, name: seatName(seat), turn: seat === turn, side: sideOf(view, seat),
+    hand: hands ? hands[seat] : null, count: view.hands[seat],
+    label: hands ? `${seatName(seat)}: ${hands[seat].map((c) => cardName(c, lang)).join(", ") || t().cards(0)}`
+      : t().hand(seatName(seat), view.hands[seat]),
+    piles: pilesOf(view, seat).filter((k) => !view.pile_seats[k].includes(view.seat) && shown(k))
+      .map((k) => pile(view, k, pileLabel(view, k), lang)),
+  }, lang)));
+  const own = view.pile_seats.map((owners, k) => (owners.includes(view.seat) && shown(k) ? k : -1))
+    .filter((k) => k >= 0);
+  $("#own-piles").replaceChildren(...own.map((k) => pile(view, k, pileLabel(view, k), lang)));
+  const hasStock = mode === "play" ? view.deals > 1 || view.stock > 0 : view.stock > 0;
+  $("#stock").hidden = !hasStock;
+  $("#stock").replaceChildren(...(hasStock ? [stock(view.stock, t().stock(view.stock), lang)] : []));
+  $("#hand-title").closest(".mine").className = `mine side-${sideOf(view, view.seat)}`;
+  document.querySelector(".e-felt").dataset.turn = turn === view.seat ? "true" : "false";
 }
 function renderNotices() {
   $("#notice").replaceChildren(...notices.map(([k, v]) => el("p", { text: t().badParam(k, v) })));
@@ -174,11 +201,11 @@ function renderPlay() {
   const v = s.view;
   const tr = t();
   const sides = v.scores.map((score, side) => `${v.teams[side].map((x) => seatName(x)).join("+")} ${score}`);
-  $("#info").textContent = `${(s.rules.name || {})[lang] || v.variant} · ${tr.score} ${sides.join(" · ")} · ${tr.stock(v.stock)}`;
-  $("#others").replaceChildren(...v.hands.map((n, seat) => (seat === v.seat ? null
-    : el("span", { class: "other", "data-seat": String(seat), text: `${seatName(seat)}: ${tr.cards(n)}` })))
-    .filter(Boolean));
-  renderTable(v);
+  $("#info").textContent = `${(s.rules.name || {})[lang] || v.variant} · ${tr.score} ${sides.join(" · ")}`;
+  const playing = !v.round_over && !v.match_over;
+  renderSeats(v, { turn: playing ? v.to_move : null });
+  const last = s.last_move;
+  renderTable(v, last && last.kind === "trail" ? last.card : null);
   const canAct = s.awaiting === "human" && !game.busy && !s.hand_hidden;
   // Several humans: a hand comes only once its player said they have the device.
   const passing = s.awaiting === "human" && s.hand_hidden;
@@ -188,11 +215,11 @@ function renderPlay() {
   $("#hand-title").textContent = humans.length > 1 ? tr.handOf(seatName(v.seat)) : tr.yourHand;
   $('[data-zone="hand"]').replaceChildren(...v.hand.map((code) => {
     const count = s.moves.filter((m) => m.card === code).length;
-    return card(code, "button", {
-      type: "button", disabled: !canAct, "aria-pressed": String(game.selected === code),
+    return card(code, lang, { tag: "button", attrs: {
+      disabled: !canAct, "aria-pressed": String(game.selected === code),
       "data-moves": canAct ? String(count) : null,
       onclick: () => { game.selected = game.selected === code ? null : code; renderPlay(); },
-    });
+    } });
   }));
   for (const b of document.querySelectorAll('[data-zone="hand"] .card')) {
     b.classList.toggle("selected", b.dataset.card === game.selected);
@@ -237,9 +264,45 @@ function announce(s) {
   }
 }
 
+/**
+ * Draw state ``next`` after the one on screen, its last move travelling: a capture's cards
+ * go to the capturer's pile, then every card that changed place travels there (a card new to
+ * the table from the seat that played it, turning face up; a new deal's from the stock).
+ * Durations follow the pace; with prefers-reduced-motion or pace 0 the end state at once.
+ */
+async function draw(next) {
+  const prev = game.state;
+  const move = next.last_move;
+  game.state = next;
+  const fresh = move && prev && JSON.stringify(move) !== JSON.stringify(prev.last_move);
+  if (motion.reduced || !fresh || prev.view.round !== next.view.round) {
+    renderPlay();
+    return;
+  }
+  const root = $("#game");
+  if (move.kind === "capture" || (move.takes && move.takes.length)) {
+    const zone = $('[data-zone="table"]');
+    const builds = (move.targets || []).map((id) => zone.querySelector(`[data-build="${id}"]`));
+    const loose = (move.takes || []).map((code) => zone.querySelector(`:scope > [data-card="${code}"]`));
+    const targets = [...new Set([...builds, ...loose])].filter(Boolean);
+    const k = next.view.pile_seats.findIndex((owners) => owners.includes(move.seat));
+    const goal = document.querySelector(`[data-zone="pile"][data-pile="${k}"]`);
+    const own = move.seat === prev.view.seat ? $(`[data-zone="hand"] [data-card="${move.card}"]`) : null;
+    if (targets.length && goal) await motion.capture(own || targets[0], own ? targets : targets.slice(1), goal);
+  }
+  const before = motion.snapshot(root);
+  const dealt = prev.view.deal !== next.view.deal;
+  const seatEl = move.seat === prev.view.seat ? $('[data-zone="hand"]')
+    : document.querySelector(`#others [data-seat="${move.seat}"] .e-hand`);
+  const from = rectOf(dealt ? document.querySelector('[data-zone="stock"]') : seatEl);
+  renderPlay();
+  await motion.playFrom(before, root, { from, turnUp: !dealt || move.seat !== next.view.seat, stagger: dealt ? 40 : 0 });
+}
+
 async function show(s) {
   const gen = game.gen;
-  game.state = s;
+  await draw(s);
+  if (gen !== game.gen) return;
   announce(s);
   while (game.state.awaiting === "computer") {
     game.busy = true;
@@ -253,7 +316,8 @@ async function show(s) {
     if (gen !== game.gen) return;
     const next = await thinking;
     if (gen !== game.gen) return;
-    game.state = next;
+    await draw(next);
+    if (gen !== game.gen) return;
     announce(next);
   }
   game.busy = false;
@@ -308,17 +372,14 @@ function renderDiagram() {
   if (!d) return;
   const tr = t();
   $("#info").textContent = `${(d.rules.name || {})[lang] || d.variant}`;
-  $("#others").replaceChildren(...d.hands.map((hand, seat) => (seat === d.to_move ? null
-    : el("span", { class: "other", "data-seat": String(seat) }, `${tr.seat(seat)}: `,
-      ...(hand.length ? hand.map((c) => card(c)) : [tr.cards(0)]))))
-    .filter(Boolean));
+  renderSeats(d.view, { hands: d.hands, turn: d.to_move });
   renderTable(d.view);
   $("#hand-title").textContent = tr.handOf(tr.seat(d.to_move));
   $('[data-zone="hand"]').replaceChildren(...d.hands[d.to_move].map((code) => {
-    const b = card(code, "button", {
-      type: "button", "aria-pressed": String(diagram.selected === code),
+    const b = card(code, lang, { tag: "button", attrs: {
+      "aria-pressed": String(diagram.selected === code),
       onclick: () => { diagram.selected = diagram.selected === code ? null : code; diagram.verdict = null; renderDiagram(); },
-    });
+    } });
     b.classList.toggle("selected", diagram.selected === code);
     return b;
   }));
@@ -429,6 +490,11 @@ function started(view, position) {
 }
 
 async function start() {
+  document.body.classList.toggle("four-colour", fourColour);
+  // The cards' names in words (screen readers), once Python has started.
+  call({ op: "variants" }).then((res) => {
+    if (res && res.ok) { setCardNames(res.card_names); render(); }
+  }, () => {});
   renderCaption();
   render();
   setPhase("loading");
