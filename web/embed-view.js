@@ -7,6 +7,7 @@
 // rule. Test hooks: data-card on faces, data-zone "hand" | "table" | "pile" | "stock" (piles
 // and the stock with data-count), data-build on builds, data-seat on each other seat.
 import { cardElement } from "./table/cards.js";
+import { rectOf } from "./table/motion.js";
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const names = {}; // card code -> {pt, en}: the bridge's names of the cards (cards.py)
@@ -148,4 +149,84 @@ export function tableCards(zone, view, { lang, ownerName, words, lastCard = null
   }
   if (!kids.length) kids.push(el("span", { class: "empty", text: words.empty }));
   zone.replaceChildren(...kids);
+}
+
+const sideOf = (view, seat) => Math.max(0, view.teams.findIndex((team) => team.includes(seat)));
+
+/** A capture pile's name for screen readers: whose, how many, its top card. */
+function pileLabel(view, k, { lang, words, seatName }) {
+  const names = view.pile_seats[k].map((seat) => seatName(seat)).join(words.and);
+  const top = view.pile_tops ? view.pile_tops[k] : null;
+  return `${words.pile(names, view.piles[k])}${top ? `; ${words.top(cardName(top, lang))}` : ""}`;
+}
+
+/** The table's cards and builds of ``view`` into the frame's table zone. */
+export function drawTable(view, { lang, words, seatName, lastCard = null }) {
+  tableCards(document.querySelector('[data-zone="table"]'), view, {
+    lang, ownerName: (seat) => seatName(seat), words, lastCard,
+  });
+}
+
+/**
+ * Every seat but the viewer's, in the order play goes from it (the bridge's view.order):
+ * ``hands`` the open hands of a diagram, else backs with their count; ``turn`` the seat to
+ * move (its plate glows). The viewer's piles go beside the hand, the stock (when there is
+ * one) beside the table. ``game``: a game shows every pile from the start and the stock
+ * while there are deals to come; a diagram only what its position gives.
+ */
+export function drawSeats(view, { hands = null, turn = null, lang, words, seatName, game }) {
+  const order = view.order || view.hands.map((_, k) => (view.seat + k) % view.players);
+  const shown = (k) => game || view.piles[k] > 0;
+  const pileOf = (k) => pile(view, k, pileLabel(view, k, { lang, words, seatName }), lang);
+  document.getElementById("others").replaceChildren(...order.filter((seat) => seat !== view.seat)
+    .map((seat) => otherSeat({
+      seat, name: seatName(seat), turn: seat === turn, side: sideOf(view, seat),
+      hand: hands ? hands[seat] : null, count: view.hands[seat],
+      label: hands ? `${seatName(seat)}: ${hands[seat].map((c) => cardName(c, lang)).join(", ") || words.cards(0)}`
+        : words.hand(seatName(seat), view.hands[seat]),
+      piles: pilesOf(view, seat).filter((k) => !view.pile_seats[k].includes(view.seat) && shown(k)).map(pileOf),
+    }, lang)));
+  const own = view.pile_seats.map((owners, k) => (owners.includes(view.seat) && shown(k) ? k : -1))
+    .filter((k) => k >= 0);
+  document.getElementById("own-piles").replaceChildren(...own.map(pileOf));
+  const hasStock = game ? view.deals > 1 || view.stock > 0 : view.stock > 0;
+  const slot = document.getElementById("stock");
+  slot.hidden = !hasStock;
+  slot.replaceChildren(...(hasStock ? [stock(view.stock, words.stock(view.stock), lang)] : []));
+  document.querySelector(".mine").className = `mine side-${sideOf(view, view.seat)}`;
+  document.querySelector(".e-felt").dataset.turn = turn === view.seat ? "true" : "false";
+}
+
+/**
+ * Draw state ``next`` (with ``render``) after ``prev``, its last move travelling: a capture's
+ * cards go to the capturer's pile, then every card that changed place travels there (a card
+ * new to the table from the seat that played it, turning face up; a new deal's from the
+ * stock). Durations follow ``motion``'s pace; with prefers-reduced-motion or pace 0, the
+ * end state at once.
+ */
+export async function drawMove(motion, prev, next, render) {
+  const move = next.last_move;
+  const fresh = move && prev && JSON.stringify(move) !== JSON.stringify(prev.last_move);
+  if (motion.reduced || !fresh || prev.view.round !== next.view.round) {
+    render();
+    return;
+  }
+  const root = document.getElementById("game");
+  const zone = root.querySelector('[data-zone="table"]');
+  const hand = root.querySelector('[data-zone="hand"]');
+  if (move.takes && move.takes.length) {
+    const builds = (move.targets || []).map((id) => zone.querySelector(`[data-build="${id}"]`));
+    const loose = move.takes.map((code) => zone.querySelector(`:scope > [data-card="${code}"]`));
+    const targets = [...new Set([...builds, ...loose])].filter(Boolean);
+    const k = next.view.pile_seats.findIndex((owners) => owners.includes(move.seat));
+    const goal = root.querySelector(`[data-zone="pile"][data-pile="${k}"]`);
+    const own = move.seat === prev.view.seat && move.card ? hand.querySelector(`[data-card="${move.card}"]`) : null;
+    if (targets.length && goal) await motion.capture(own || targets[0], own ? targets : targets.slice(1), goal);
+  }
+  const before = motion.snapshot(root);
+  const dealt = prev.view.deal !== next.view.deal;
+  const seat = move.seat === prev.view.seat ? hand : root.querySelector(`#others [data-seat="${move.seat}"] .e-hand`);
+  const from = rectOf(dealt ? root.querySelector('[data-zone="stock"]') : seat);
+  render();
+  await motion.playFrom(before, root, { from, turnUp: !dealt || move.seat !== next.view.seat, stagger: dealt ? 40 : 0 });
 }

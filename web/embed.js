@@ -1,48 +1,20 @@
 // The embeddable frame (embed.html): a compact game, or a rules diagram with ?position=.
 // Configured by URL; talks to the embedding page with postMessage. See docs/embedding.md.
 // Like app.js it decides no rule: moves, labels and verdicts come from cassino.bridge.
+// This file: the URL's settings, the embedding page's commands and events, the flow of a
+// game or a diagram. Elsewhere:
+//   worker-client.js          requests to the worker (shared with the game and Learn to play)
+//   embed-view.js             the frame's felt: seats, piles, stock, table, builds; card travel
+//   table/cards.js, motion.js the game's card faces and card motion
+//   i18n/embed-en.js, -pt.js  the frame's words; the rules' words come from the bridge
 import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
 import { connectWorker } from "./worker-client.js";
-import { card, cardName, el, otherSeat, pile, pilesOf, setCardNames, stock, symbol, tableCards }
-  from "./embed-view.js";
-import { createMotion, rectOf } from "./table/motion.js";
+import en from "./i18n/embed-en.js";
+import pt from "./i18n/embed-pt.js";
+import { card, drawMove, drawSeats, drawTable, el, setCardNames, symbol } from "./embed-view.js";
+import { createMotion } from "./table/motion.js";
 
-const T = {
-  en: {
-    loading: "Loading the game…", you: "You", computer: "Computer", seat: (n) => `Seat ${n + 1}`,
-    cards: (n) => `${n} card${n === 1 ? "" : "s"}`, stock: (n) => `stock ${n}`,
-    yourHand: "Your hand", handOf: (name) => `${name} to play`, yourTurn: "Your turn: pick a card.",
-    thinking: (name) => `${name} is thinking…`, played: (name, l) => `${name}: ${l}`,
-    build: (v, who) => `build of ${v} · ${who}`, empty: "(empty table)",
-    roundOver: (r, s) => `Round ${r} over: ${s}.`, matchOver: (s) => `Match over: ${s}.`,
-    next: "Next round", again: "New match", noMoves: "No moves with this card.",
-    tryCard: "Pick a card of the hand to play, then a move.",
-    legal: (l) => `✓ Legal: ${l}.`, illegal: (l, why) => `✗ Not allowed — ${l}: ${why}`,
-    movesWith: (c) => `Moves with ${c}`, score: "score",
-    badParam: (k, v) => `Ignored ${k}=“${v}”.`, full: "Open the full game",
-    passShow: (name) => `${name}: show my hand`, passTo: (name) => `Pass the device to ${name}.`,
-    hand: (name, n) => `${name}: ${n} card${n === 1 ? "" : "s"} in hand`,
-    pile: (names, n) => `${names}: captured ${n} card${n === 1 ? "" : "s"}`,
-    top: (c) => `top card ${c}`, and: " & ",
-  },
-  pt: {
-    loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n + 1}`,
-    cards: (n) => `${n} carta${n === 1 ? "" : "s"}`, stock: (n) => `monte ${n}`,
-    yourHand: "Sua mão", handOf: (name) => `Vez de ${name}`, yourTurn: "Sua vez: escolha uma carta.",
-    thinking: (name) => `${name} está pensando…`, played: (name, l) => `${name}: ${l}`,
-    build: (v, who) => `construção de ${v} · ${who}`, empty: "(mesa vazia)",
-    roundOver: (r, s) => `Fim da rodada ${r}: ${s}.`, matchOver: (s) => `Fim da partida: ${s}.`,
-    next: "Próxima rodada", again: "Nova partida", noMoves: "Nenhuma jogada com esta carta.",
-    tryCard: "Escolha uma carta da mão e depois uma jogada.",
-    legal: (l) => `✓ Válida: ${l}.`, illegal: (l, why) => `✗ Não é permitido — ${l}: ${why}`,
-    movesWith: (c) => `Jogadas com ${c}`, score: "placar",
-    badParam: (k, v) => `${k}=“${v}” ignorado.`, full: "Abrir o jogo completo",
-    passShow: (name) => `${name}: mostrar minha mão`, passTo: (name) => `Passe o aparelho para ${name}.`,
-    hand: (name, n) => `${name}: ${n} carta${n === 1 ? "" : "s"} na mão`,
-    pile: (names, n) => `${names}: ${n} carta${n === 1 ? "" : "s"} capturada${n === 1 ? "" : "s"}`,
-    top: (c) => `carta de cima ${c}`, and: " e ",
-  },
-};
+const T = { en, pt };
 const SEAT_KINDS = ["human", "computer"];
 const LEVELS = ["random", "greedy", "counter", "expert"];
 
@@ -145,42 +117,11 @@ function seatName(seat, viewer) {
 }
 /** The table's cards and builds of ``view``; ``lastCard`` (a trail just made) highlighted. */
 function renderTable(view, lastCard = null) {
-  tableCards($('[data-zone="table"]'), view, {
-    lang, ownerName: (seat) => seatName(seat), words: t(), lastCard,
-  });
+  drawTable(view, { lang, words: t(), seatName, lastCard });
 }
-/** A capture pile's name for screen readers: whose, how many, its top card. */
-function pileLabel(view, k) {
-  const names = view.pile_seats[k].map((seat) => seatName(seat)).join(t().and);
-  const top = view.pile_tops ? view.pile_tops[k] : null;
-  return `${t().pile(names, view.piles[k])}${top ? `; ${t().top(cardName(top, lang))}` : ""}`;
-}
-const sideOf = (view, seat) => Math.max(0, view.teams.findIndex((team) => team.includes(seat)));
-/**
- * Every seat but the viewer's, in the order play goes from it (the bridge's view.order):
- * ``hands`` the open hands of a diagram, else backs with their count. The viewer's piles
- * go beside the hand; the stock (when there is one) beside the table.
- */
+/** The other seats, the viewer's piles and the stock (embed-view.js). */
 function renderSeats(view, { hands = null, turn = null } = {}) {
-  const order = view.order || view.hands.map((_, k) => (view.seat + k) % view.players);
-  // a diagram shows the piles its position gives (p0= …), a game every pile from the start
-  const shown = (k) => mode === "play" || view.piles[k] > 0;
-  $("#others").replaceChildren(...order.filter((seat) => seat !== view.seat).map((seat) => otherSeat({
-    seat, name: seatName(seat), turn: seat === turn, side: sideOf(view, seat),
-    hand: hands ? hands[seat] : null, count: view.hands[seat],
-    label: hands ? `${seatName(seat)}: ${hands[seat].map((c) => cardName(c, lang)).join(", ") || t().cards(0)}`
-      : t().hand(seatName(seat), view.hands[seat]),
-    piles: pilesOf(view, seat).filter((k) => !view.pile_seats[k].includes(view.seat) && shown(k))
-      .map((k) => pile(view, k, pileLabel(view, k), lang)),
-  }, lang)));
-  const own = view.pile_seats.map((owners, k) => (owners.includes(view.seat) && shown(k) ? k : -1))
-    .filter((k) => k >= 0);
-  $("#own-piles").replaceChildren(...own.map((k) => pile(view, k, pileLabel(view, k), lang)));
-  const hasStock = mode === "play" ? view.deals > 1 || view.stock > 0 : view.stock > 0;
-  $("#stock").hidden = !hasStock;
-  $("#stock").replaceChildren(...(hasStock ? [stock(view.stock, t().stock(view.stock), lang)] : []));
-  $("#hand-title").closest(".mine").className = `mine side-${sideOf(view, view.seat)}`;
-  document.querySelector(".e-felt").dataset.turn = turn === view.seat ? "true" : "false";
+  drawSeats(view, { hands, turn, lang, words: t(), seatName, game: mode === "play" });
 }
 function renderNotices() {
   $("#notice").replaceChildren(...notices.map(([k, v]) => el("p", { text: t().badParam(k, v) })));
@@ -264,39 +205,11 @@ function announce(s) {
   }
 }
 
-/**
- * Draw state ``next`` after the one on screen, its last move travelling: a capture's cards
- * go to the capturer's pile, then every card that changed place travels there (a card new to
- * the table from the seat that played it, turning face up; a new deal's from the stock).
- * Durations follow the pace; with prefers-reduced-motion or pace 0 the end state at once.
- */
+/** Draw state ``next`` after the one on screen, its last move travelling (embed-view.js). */
 async function draw(next) {
   const prev = game.state;
-  const move = next.last_move;
   game.state = next;
-  const fresh = move && prev && JSON.stringify(move) !== JSON.stringify(prev.last_move);
-  if (motion.reduced || !fresh || prev.view.round !== next.view.round) {
-    renderPlay();
-    return;
-  }
-  const root = $("#game");
-  if (move.kind === "capture" || (move.takes && move.takes.length)) {
-    const zone = $('[data-zone="table"]');
-    const builds = (move.targets || []).map((id) => zone.querySelector(`[data-build="${id}"]`));
-    const loose = (move.takes || []).map((code) => zone.querySelector(`:scope > [data-card="${code}"]`));
-    const targets = [...new Set([...builds, ...loose])].filter(Boolean);
-    const k = next.view.pile_seats.findIndex((owners) => owners.includes(move.seat));
-    const goal = document.querySelector(`[data-zone="pile"][data-pile="${k}"]`);
-    const own = move.seat === prev.view.seat ? $(`[data-zone="hand"] [data-card="${move.card}"]`) : null;
-    if (targets.length && goal) await motion.capture(own || targets[0], own ? targets : targets.slice(1), goal);
-  }
-  const before = motion.snapshot(root);
-  const dealt = prev.view.deal !== next.view.deal;
-  const seatEl = move.seat === prev.view.seat ? $('[data-zone="hand"]')
-    : document.querySelector(`#others [data-seat="${move.seat}"] .e-hand`);
-  const from = rectOf(dealt ? document.querySelector('[data-zone="stock"]') : seatEl);
-  renderPlay();
-  await motion.playFrom(before, root, { from, turnUp: !dealt || move.seat !== next.view.seat, stagger: dealt ? 40 : 0 });
+  await drawMove(motion, prev, next, renderPlay);
 }
 
 async function show(s) {
