@@ -177,7 +177,13 @@ function renderPlay() {
     : [game.selected ? el("li", { text: tr.noMoves }) : null]));
   let status = "";
   if (passing) status = tr.passTo(seatName(v.seat));
-  else if (s.awaiting === "human") status = tr.yourTurn;
+  else if (s.awaiting === "human" && !game.selected && tableMoves.length) {
+    status = tr.yourTurnOrTable(tableMoves.every((m) => m.ends_turn === false));
+    // Tablic: the side's total against the target, beside the declaration (the bridge's)
+    if (tableMoves.some((m) => m.kind === "declare") && v.declare_target !== null) {
+      status += ` ${tr.declareTotal(v.declare_total, v.declare_target)}`;
+    }
+  } else if (s.awaiting === "human") status = tr.yourTurn;
   else if (s.awaiting === "computer") status = tr.thinking(seatName(v.to_move));
   if (s.last_move && s.awaiting !== "human") status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])} ${status}`;
   else if (s.last_move) status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])}. ${status}`;
@@ -296,13 +302,17 @@ function renderDiagram() {
     b.classList.toggle("selected", diagram.selected === code);
     return b;
   }));
-  const choices = d.candidates.filter((m) => m.card === diagram.selected);
-  $("#choices").hidden = !diagram.selected;
+  // With no card picked: the moves that play no hand card (000's table actions, Tablic's
+  // declaration), to try as well.
+  const tableMoves = d.candidates.filter((m) => m.card === null || m.card === undefined);
+  const choices = diagram.selected ? d.candidates.filter((m) => m.card === diagram.selected) : tableMoves;
+  $("#choices").hidden = !choices.length;
   $("#choices").replaceChildren(...choices.map((m) => el("li", {},
-    el("button", { type: "button", "data-move": String(m.id), text: m.label[lang], onclick: () => tryMove(m) }))));
+    el("button", { type: "button", "data-move": String(m.id), "data-kind": m.kind, text: m.label[lang],
+      onclick: () => tryMove(m) }))));
   // With a card picked its moves speak for themselves: no status line (the frame stays
   // short enough for the verdict to show at the documented size).
-  $("#status").textContent = diagram.selected ? "" : tr.tryCard;
+  $("#status").textContent = diagram.selected ? "" : (tableMoves.length ? tr.tryCardOrTable : tr.tryCard);
   $("#status").hidden = Boolean(diagram.selected);
   if (diagram.selected) $("#choices").setAttribute("aria-label", tr.movesWith(symbol(diagram.selected)));
   else $("#choices").removeAttribute("aria-label");

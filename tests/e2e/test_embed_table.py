@@ -110,3 +110,44 @@ def test_with_reduced_motion_a_trailed_card_is_on_the_table_at_once(browser, sit
         e2e.check(guard)
     finally:
         context.close()
+
+
+# ---- moves that play no hand card: 000's table actions, Tablic's declaration ---------------
+def test_play_offers_tablics_declaration_before_a_card_with_the_sides_total(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e,
+                                      "?lang=en&variant=tablic&seed=1&pace=0&level=greedy")
+    try:
+        declare = page.locator('#choices [data-kind="declare"]')
+        expect(declare).to_have_text("declare the target")
+        expect(page.locator('[data-testid="status"]')).to_contain_text(
+            "pick a card, or a move below (your turn goes on). Your side: 0 of 101.")
+        declare.click()
+        page.wait_for_function(READY, timeout=60_000)
+        # wrong (0 of 101): the penalty, and no second declaration before a card is played
+        expect(page.locator('[data-testid="status"]')).to_contain_text("You: declare the target")
+        expect(page.locator('#choices [data-kind="declare"]')).to_have_count(0)
+        expect(page.locator(PLAYABLE).first).to_be_enabled()
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+SWAZI = "swazi|h0=JC,2S|h1=KC,3C|h2=5H,6H|t=4D,7C,9S|m=0"
+
+
+def test_a_swazi_diagram_lets_the_reader_try_a_table_action_before_a_card(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e,
+                                      "?lang=pt&position=" + quote(SWAZI))
+    try:
+        action = page.locator('#choices [data-kind="build"]')
+        expect(action).to_have_text("construir 11 com 4♦+7♣ da mesa")
+        action.click()
+        verdict = page.locator('[data-testid="verdict"]')
+        expect(verdict).to_have_attribute("data-legal", "true")
+        expect(verdict).to_contain_text("construir 11 com 4♦+7♣ da mesa")
+        # a card picked: its own moves only
+        page.locator('[data-zone="hand"] [data-card="JC"]').click()
+        expect(page.locator('#choices [data-kind="build"]')).to_have_count(0)
+        e2e.check(guard)
+    finally:
+        context.close()

@@ -16,4 +16,7 @@ export default {
   hand: (name, n) => `${name}: ${n} card${n === 1 ? "" : "s"} in hand`,
   pile: (names, n) => `${names}: captured ${n} card${n === 1 ? "" : "s"}`,
   top: (c) => `top card ${c}`, and: " & ",
+  yourTurnOrTable: (goesOn) => `Your turn: pick a card, or a move below${goesOn ? " (your turn goes on)" : ""}.`,
+  tryCardOrTable: "Pick a card of the hand, then a move; or try a move below with the table only.",
+  declareTotal: (total, target) => `Your side: ${total} of ${target}.`,
 };

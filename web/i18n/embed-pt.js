@@ -15,4 +15,7 @@ export default {
   hand: (name, n) => `${name}: ${n} carta${n === 1 ? "" : "s"} na mão`,
   pile: (names, n) => `${names}: ${n} carta${n === 1 ? "" : "s"} capturada${n === 1 ? "" : "s"}`,
   top: (c) => `carta de cima ${c}`, and: " e ",
+  yourTurnOrTable: (goesOn) => `Sua vez: escolha uma carta, ou uma jogada abaixo${goesOn ? " (a vez continua)" : ""}.`,
+  tryCardOrTable: "Escolha uma carta da mão e depois uma jogada; ou tente abaixo uma jogada só com a mesa.",
+  declareTotal: (total, target) => `Seu lado: ${total} de ${target}.`,
 };
