@@ -284,3 +284,23 @@ def test_a_played_card_travels_and_not_with_reduced_motion(browser, site_url, e2
             e2e.check(game.guard)
         finally:
             context.close()
+
+
+def test_the_new_game_panel_says_partnerships_as_the_bridge_does(game):
+    """003 Cassino: four play in partnerships, three alone; the panel's hint reads the rule
+    set's in_partnerships for the count chosen (the page derives no teams)."""
+    page = game.page
+    game.open("?pace=0&seed=7&lang=en&variant=casino")
+    page.locator('[data-testid="new-game-button"]').click()
+    dialog = page.locator('[data-testid="new-game"]')
+    dialog.locator('input[name="variant"][value="cassino"]').check()
+    hint = dialog.locator("#players-hint")
+    dialog.locator('[data-testid="players"]').select_option("4")
+    expect(hint).to_have_text(re.compile(r"^Partnerships"))
+    dialog.locator('[data-testid="players"]').select_option("3")
+    expect(hint).not_to_have_text(re.compile(r"Partnerships"))
+    # the bridge's answer, altered here, is what the panel says: no rule of its own
+    page.evaluate("""() => { const v = window.cassino.variants.find((x) => x.id === 'cassino');
+                             v.in_partnerships['4'] = false; }""")
+    dialog.locator('[data-testid="players"]').select_option("4")
+    expect(hint).not_to_have_text(re.compile(r"Partnerships"))
