@@ -198,7 +198,7 @@ class Session:
             "item_names": {item.key: dict(item.name) for item in rules.scoring},
             "rules": rules.describe(),
             "names": self.names(), "hotseat": len(self.humans) > 1, "hand_hidden": not shown,
-            "log": log_lines(game.history, dict(enumerate(self.names()))),
+            "log": log_lines(game.history, dict(enumerate(self.names())), rules.sweep_words),
             "can_undo": bool(self.undo) and self.awaiting() != "computer",
             "match_history": self.match_history(),
             "rest": self.rest(),
