@@ -119,7 +119,8 @@ export function createTable(container, options = {}) {
     const partners = v.teams.some((team) => team.length > 1);
     const role = sideOf(seat) === sideOf(v.seat) ? "partner" : "opponent";
     const plate = el("div", { class: "plate" }, [
-      el("span", { class: "plate-name seat-name", text: nameOf(seat) }),
+      // the full name on hover too: a side seat of a phone shows it in two lines at most
+      el("span", { class: "plate-name seat-name", text: nameOf(seat), title: nameOf(seat) }),
       el("span", { class: "plate-level", text: level }),
     ]);
     if (!mine && partners) plate.append(el("span", { class: `role ${role}`, text: w()[role] }));
