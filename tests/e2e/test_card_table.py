@@ -349,14 +349,16 @@ def test_side_seat_names_are_read_whole_on_a_four_player_phone_table(browser, si
         page = context.new_page()
         game = e2e.Game(page, site_url, e2e.watch(page, context))
         game.open("?pace=0&seed=3&lang=pt&variant=cassino&players=4")
-        names = page.locator('.seat[data-place="left"] .plate-name, .seat[data-place="right"] .plate-name')
+        names = page.locator('.seat[data-place="left"] .plate-name, '
+                             '.seat[data-place="right"] .plate-name')
         assert names.count() == 2
         for name in names.evaluate_all("""ns => ns.map((n) => ({
           text: n.textContent, title: n.title, cut: n.scrollWidth > n.clientWidth + 1
             || n.scrollHeight > n.clientHeight + 1,
-          words: n.getClientRects().length, lines: Math.round(n.getBoundingClientRect().height
+          lines: Math.round(n.getBoundingClientRect().height
             / parseFloat(getComputedStyle(n).lineHeight)),
-          fits: n.getBoundingClientRect().right <= n.closest('.seat').getBoundingClientRect().right + 1,
+          fits: n.getBoundingClientRect().right
+            <= n.closest('.seat').getBoundingClientRect().right + 1,
         }))"""):
             assert name["text"].startswith("Computador") and name["title"] == name["text"], name
             assert not name["cut"] and name["fits"] and name["lines"] <= 2, name
