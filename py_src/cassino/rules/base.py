@@ -450,7 +450,21 @@ class RuleSet:
                             for s in self.options],
                 "target": self.target,
                 "sweep_name": dict(self.sweep_name), "sweeps_name": dict(self.sweeps_name),
-                "seat_order": {str(n): self.play_order(n) for n in self.players}}
+                "seat_order": {str(n): self.play_order(n) for n in self.players},
+                "in_partnerships": {str(n): self.in_partnerships(n) for n in self.players}}
+
+    @property
+    def sweep_words(self) -> dict[str, tuple[str, str]]:
+        """What a sweep is called in the game's words, per language, in the singular and
+        the plural (``sweep_name``, ``sweeps_name``): ``{"pt": ("escova", "escovas")}``."""
+        return {lang: (self.sweep_name[lang], self.sweeps_name[lang].lower())
+                for lang in ("pt", "en")}
+
+    def in_partnerships(self, players: int) -> bool:
+        """Whether this many players play as partnerships (two sides of two, partners
+        opposite: 003 Cassino's four, Scopa's and Escova's four), as the rule set played by
+        that many says (``sides_for``)."""
+        return self.for_players(players).sides_for(players) < players
 
 
 _INIT_FIELDS: list[tuple[str, Any, Any]] = []
