@@ -583,22 +583,31 @@ class Game:
                     and any(b.value == m.value and b.id not in m.targets for b in self.builds)):
                 return turns.ONE_BUILD_PER_VALUE
         if request.kind in ("build", "raise", "extend"):
-            if not rules.builds:
-                return "builds-not-allowed"
-            if request.value is not None and request.value > rules.build_max:
-                return "build-too-high"
-            ids = {b.id: b for b in self.builds}
-            if request.targets:
-                if not request.targets <= ids.keys():
-                    return "no-such-build"
-                if request.kind == "raise" and any(ids[t].multiple for t in request.targets):
-                    return "cannot-raise-multiple-build"
+            code = self._why_not_build(request, rules)
+            if code:
+                return code
         if request.kind == "capture":
             return "capture-value-mismatch"
         if request.kind == "trail" and rules.capture_compulsory and any(
                 m.kind == "capture" and m.card == request.card for m in legal):
             return MUST_CAPTURE  # 003 Kontsina: a card that can capture may not be trailed
         return "illegal-move"
+
+    def _why_not_build(self, request: MoveRequest, rules: RuleSet) -> str | None:
+        """Why a build, raise or extend cannot be: the rule set has no builds, the value is
+        above the highest build, the build named is not on the table, or a multiple build
+        cannot change value."""
+        if not rules.builds:
+            return "builds-not-allowed"
+        if request.value is not None and request.value > rules.build_max:
+            return "build-too-high"
+        ids = {b.id: b for b in self.builds}
+        if request.targets:
+            if not request.targets <= ids.keys():
+                return "no-such-build"
+            if request.kind == "raise" and any(ids[t].multiple for t in request.targets):
+                return "cannot-raise-multiple-build"
+        return None
 
     # ----------------------------------------------------------------- applying
     def _apply(self, move: Move) -> None:
