@@ -414,8 +414,9 @@ class SouthAfricanTurns(SwaziTurns):
     deals the next."""
 
     def first_to_play(self, game: Game, order: list[int]) -> int:
-        """000 South African: the dealer plays first."""
-        return game.dealer
+        """000 South African: the dealer plays first — unless a stock set up short left the
+        dealer no card, when the first seat dealt one does (it is dealt first)."""
+        return game.dealer if game.hands[game.dealer] else order[0]
 
     def next_dealer(self, game: Game) -> int:
         """000 South African: the round's lowest scorer deals (a tie: the first of them
