@@ -5,15 +5,15 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from . import movegen, turns, validate
+from . import movegen, validate
 from .cards import Card, codes, parse_card
 from .errors import IllegalMove
 from .moves import Build, Move, MoveRequest
 from .rules import RuleSet, get_rules
+from .rules import swazi_turns as turns
 from .rules.base import NO_HOOKS
 from .scoring import by_side, score_round
 
@@ -127,20 +127,12 @@ class Game:
         self._pile_of = [rules.pile_for(seat, self.sides) for seat in range(players)]
         self._pile_seats = [tuple(s for s in range(players) if self._pile_of[s] == pile)
                             for pile in range(self.pile_count)]
-        partnered = self.sides < players
-        self._rebuilding = rules.rebuild_for_partner and partnered
-        self._courts_to_partner = rules.courts_to_partner and self.pile_count > self.sides
         self._plan = rules.deal_for(players)
         # Rule sets with no special turn mechanics take the short road in _drafts.
-        self._plain = not (rules.strict_phase or rules.hooks is not NO_HOOKS
-                           or rules.declare_target is not None or rules.table_actions
-                           or rules.pile_tops or rules.claims or rules.one_build_per_value
+        self._plain = not (rules.hooks is not NO_HOOKS or rules.declare_target is not None
                            or self.sides < players)
         self._partners = [tuple(s for s in range(players) if s % self.sides == seat % self.sides)
                           for seat in range(players)]
-        self._strict = replace(rules, owner_may_trail=False, max_builds_per_player=(
-            1 if rules.strict_one_build else rules.max_builds_per_player),
-            strict_phase=None) if rules.strict_phase else rules
         self.scores = [0] * self.sides
         self.round = 0
         self.shuffles = 0
@@ -160,7 +152,7 @@ class Game:
         self.piles: list[list[Card]] = [[] for _ in range(self.pile_count)]
         self.rebuilds: list[tuple[int, int, int]] = []
         """000 Swazi partnerships: ``(seat, partner, value)``, the builds ``seat`` may still
-        make for ``partner`` (see ``turns.partner_rebuilds``)."""
+        make for ``partner`` (see ``swazi_turns.partner_rebuilds``)."""
         self.stock: list[Card] = []
         self.sweeps = [0] * self.sides  # how many sweeps each side made
         self.sweep_score = [0] * self.sides  # what they are worth
@@ -371,7 +363,7 @@ class Game:
                 pile += stock[:-count - 1:-1]
                 del stock[-count:]
         self.deal_no += 1
-        self.to_move = self.dealer if self.rules.dealer_plays_first else order[0]
+        self.to_move = self.rules.hooks.first_to_play(self, order)
         self._events.append({"event": "deal", "deal": self.deal_no, "last": not self.stock})
 
     @property
@@ -419,61 +411,26 @@ class Game:
             if builds and seat in [b.owner for b in builds]:
                 drafts = movegen.obeying(rules, seat, drafts, hand, builds)
             return table, drafts
-        if rules.strict_phase and self._in_strict_phase():
-            rules = self._strict
+        hooks = rules.hooks
+        rules = hooks.rules_in_force(self, rules)
         partners = self.partners(seat)
         table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.loose, builds,
                                                     partners=partners)
-        if rules.hooks is not NO_HOOKS:
-            drafts += rules.hooks.extra_moves(self, seat)
+        if hooks is not NO_HOOKS:
+            drafts += hooks.extra_moves(self, seat)
         if rules.declare_target is not None and self.to_move not in self.declared_by:
             drafts.append(DECLARE)  # Tablic: a side may declare it has the target
-        if self.rebuilds:
-            drafts += turns.partner_rebuilds(self, seat, rules)  # 000: builds for a partner
-        actions: list[Move] = []
-        if rules.table_actions or rules.pile_tops or rules.claims or rules.one_build_per_value:
-            drafts, actions = self._turn_rules(table, drafts, rules)
+        drafts, actions = hooks.turn_moves(self, seat, rules, table, drafts)
         if builds and any(b.owner == seat for b in builds):
             drafts = movegen.obeying(rules, seat, drafts, hand, builds)
         # Without a build of one's own only a new build's capturing card is at stake, and the
         # generator announces only values the player keeps a card of. Table actions are
-        # checked as they are made (turns.table_actions).
+        # checked as they are made (swazi_turns.table_actions).
         return table, drafts + actions if actions else drafts
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """The seats whose builds count as ``seat``'s own: its side's (000 partnerships)."""
         return self._partners[seat]
-
-    def _in_strict_phase(self) -> bool:
-        """000: the first deal (two-player Swazi, South African) or while the stock lasts."""
-        phase = self.rules.strict_phase
-        return (phase == "first-deal" and self.deal_no == 1) or (phase == "stock"
-                                                                   and bool(self.stock))
-
-    def _turn_rules(self, table: movegen.Table, drafts: list,
-                    rules: RuleSet) -> tuple[list, list[Move]]:
-        """Seed 000's turns: the hand-card moves that remain (pile tops, a build to capture,
-        claims, court cards for a partner's pile), and the table actions."""
-        seat = self.to_move
-        by_id = {b.id: b for b in self.builds}
-        moves = [table.spell(d, by_id) for d in drafts]
-        if rules.pile_tops == "capture":
-            moves += turns.top_captures(self, seat) + turns.top_extends(self, seat)
-        if self._courts_to_partner:
-            moves += turns.courts_for_partner(moves, self.partners(seat), seat)
-        actions = turns.table_actions(self, seat, rules) if rules.table_actions else []
-        if rules.one_build_per_value:
-            moves = turns.one_per_value(moves, self.builds)
-        if rules.claims:
-            moves = turns.maximal_captures(moves)
-            partners = self.partners(seat)
-            if any(a.kind == "extend" and by_id[a.targets[0]].owner in partners
-                   for a in actions):
-                moves = [m for m in moves if not m.ends_turn]  # add to your builds first
-        if self.pending_capture is not None:
-            moves = [m for m in moves if not m.ends_turn
-                     or (m.kind == "capture" and self.pending_capture in m.targets)]
-        return moves, actions
 
     def play_random(self, rng: random.Random) -> Move:
         """Play a legal move drawn uniformly at random (simulations, rollouts); returns it.
@@ -554,8 +511,7 @@ class Game:
     def _why_not(self, request: MoveRequest) -> str:
         """The code that explains why no legal move fits the request."""
         rules, seat = self.rules, self.to_move
-        if rules.strict_phase and self._in_strict_phase():
-            rules = self._strict  # 000: the stricter rules of the first deal or the stock
+        rules = rules.hooks.rules_in_force(self, rules)  # 000: a phase's stricter rules
         hand = self.hands[seat]
         if request.names_partner and request.partner is not None:
             return turns.NO_PARTNER_PILE if request.kind == "capture" else \
@@ -567,38 +523,35 @@ class Game:
             if code:
                 return code
         legal = self.legal_moves()
-        if request.card is not None and legal and all(m.card is None for m in legal):
-            # 000: no hand card may be played yet — a build you added to waits for its
-            # capture, or cards that fit your builds must join them first (a claim)
-            if self.pending_capture is not None:
-                return turns.MUST_CAPTURE_ADDED_BUILD
-            if rules.claims:
-                return turns.MUST_ADD_TO_OWN_BUILD
-        for m in self._fits(request, pseudo):
-            if rules.claims and m.kind == "capture" and any(
-                    o.kind == "capture" and o.card == m.card and set(m.takes) < set(o.takes)
-                    for o in legal):
-                return turns.MUST_TAKE_EVERYTHING  # 000 claims: it leaves cards it can take
-            if (rules.one_build_per_value and m.kind in ("build", "raise")
-                    and any(b.value == m.value and b.id not in m.targets for b in self.builds)):
-                return turns.ONE_BUILD_PER_VALUE
+        code = rules.hooks.refusal(self, request, rules, self._fits(request, pseudo), legal)
+        if code:
+            return code
         if request.kind in ("build", "raise", "extend"):
-            if not rules.builds:
-                return "builds-not-allowed"
-            if request.value is not None and request.value > rules.build_max:
-                return "build-too-high"
-            ids = {b.id: b for b in self.builds}
-            if request.targets:
-                if not request.targets <= ids.keys():
-                    return "no-such-build"
-                if request.kind == "raise" and any(ids[t].multiple for t in request.targets):
-                    return "cannot-raise-multiple-build"
+            code = self._why_not_build(request, rules)
+            if code:
+                return code
         if request.kind == "capture":
             return "capture-value-mismatch"
         if request.kind == "trail" and rules.capture_compulsory and any(
                 m.kind == "capture" and m.card == request.card for m in legal):
             return MUST_CAPTURE  # 003 Kontsina: a card that can capture may not be trailed
         return "illegal-move"
+
+    def _why_not_build(self, request: MoveRequest, rules: RuleSet) -> str | None:
+        """Why a build, raise or extend cannot be: the rule set has no builds, the value is
+        above the highest build, the build named is not on the table, or a multiple build
+        cannot change value."""
+        if not rules.builds:
+            return "builds-not-allowed"
+        if request.value is not None and request.value > rules.build_max:
+            return "build-too-high"
+        ids = {b.id: b for b in self.builds}
+        if request.targets:
+            if not request.targets <= ids.keys():
+                return "no-such-build"
+            if request.kind == "raise" and any(ids[t].multiple for t in request.targets):
+                return "cannot-raise-multiple-build"
+        return None
 
     # ----------------------------------------------------------------- applying
     def _apply(self, move: Move) -> None:
@@ -657,8 +610,8 @@ class Game:
                                                   *(c for b in self.builds for c in b.cards)]
         if targets:
             taken = set(targets)
-            if self._rebuilding:
-                self._grant_rebuilds(seat, [b for b in self.builds if b.id in taken])
+            if hooks is not NO_HOOKS:  # (000: a build taken from a partnership)
+                hooks.builds_taken(self, seat, [b for b in self.builds if b.id in taken])
             self.builds = [b for b in self.builds if b.id not in taken]
             for card in takes:
                 if card in loose:  # not a card of a captured build
@@ -726,19 +679,6 @@ class Game:
         the move then finds them (000)."""
         for pile in move.from_pile:
             self.loose.append(self.piles[pile].pop())
-
-    def _grant_rebuilds(self, seat: int, taken: Iterable[Build]) -> None:
-        """000 Swazi partnerships: ``seat`` captures builds; each one an opponent owned lets
-        that owner's partner make one build of its value for the owner, on any later turn
-        of the round (a grant of a value already granted is not repeated)."""
-        for build in taken:
-            owner = build.owner
-            if owner % self.sides == seat % self.sides:
-                continue  # taken by its owner or the owner's partner: nothing to rebuild
-            for partner in self._partners[owner]:
-                grant = (partner, owner, build.value)
-                if partner != owner and grant not in self.rebuilds:
-                    self.rebuilds.append(grant)
 
     def _rebuild_used(self, move: Move, seat: int) -> int:
         """A build made for a partner uses up its grant; the partner owns it."""
@@ -929,15 +869,9 @@ class Game:
         self._start_round()
 
     def _next_dealer(self) -> int:
-        """The deal passes on in the direction of play; in South African Casino (000) the
-        round's lowest scorer deals (a tie: the first of them from the last dealer on)."""
-        rules = self.rules
-        step = rules.direction
-        if not rules.dealer_is_lowest_scorer or not self.result:
-            return (self.dealer + step) % self.players
-        totals = [self.result[self.side_of(s)]["total"] for s in range(self.players)]
-        order = [(self.dealer + step * k) % self.players for k in range(self.players)]
-        return min(order, key=lambda s: totals[s])
+        """Who deals next: the rule set says (``Hooks.next_dealer``: the deal passes on in
+        the direction of play; 000 South African: the round's lowest scorer deals)."""
+        return self.rules.hooks.next_dealer(self)
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> dict:
