@@ -378,8 +378,8 @@ def write_variants(directory: Path = DIST) -> Path:
 # The files download-progress.js counts byte by byte (the runtime's script, counted whole).
 DOWNLOADS = ("pyodide.asm.wasm", "pyodide.asm.mjs", STDLIB_NAME, "cassino-*.whl")
 # Files a first visit does not need before it plays (the embed, the docs, sw.js's precache).
-NOT_AT_START = ("embed.*", "embedding.*", "learn.*", "learn-progress.js", "docs.css",
-                "icon-512.png", "sw.js", ".nojekyll")
+NOT_AT_START = ("embed.*", "embed-view.js", "embedding.*", "learn.*", "learn-progress.js",
+                "docs.css", "icon-512.png", "sw.js", ".nojekyll")
 
 
 def transfer_size(path: Path) -> int:

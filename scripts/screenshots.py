@@ -4,15 +4,16 @@ at 390×844 and 1366×768, in Portuguese and English, written to docs/screenshot
 --no-build.
 
     python scripts/screenshots.py [--no-build] [--out docs/screenshots]
-                                  [--only game|rules|slips|learn|table]
+                                  [--only game|rules|slips|learn|table|embed]
 
 Each language gets: the table mid-round with a card selected (its choices shown), a hint,
 the round-end breakdown with the match history chart, and the rules text; the static
 rules page of Swazi (its top, and a diagram with builds) and a diagram opened live. Then,
 at 1366×768 and 390×844 in English, what a new player met (issue 15): the hot-seat pass
 screen after an undo, three-player Swazi's seats in the order play goes, Tablic's
-declaration asking first; and a rules diagram's verdict in the frame at the size
-docs/embedding.md gives (both languages). The card table (issue 17, ``--only table``): 2-, 3-
+declaration asking first. The embed frame (``--only embed``): a game with a card selected,
+and a rules diagram's verdict in the frame at the size docs/embedding.md gives (both
+languages). The card table (issue 17, ``--only table``): 2-, 3-
 and 4-player tables, a build and a round over at 1366×768 and 390×844 in both languages, and
 a frame strip of a capture travelling. ``--only`` makes just one set.
 """
@@ -165,7 +166,6 @@ def _documented_frame() -> tuple[int, int]:
 
 def shoot_slips(base: str, out: Path) -> list[Path]:
     """Issue 15's screens after the fix, as a new player meets them."""
-    from urllib.parse import quote
 
     from playwright.sync_api import sync_playwright
 
@@ -226,6 +226,39 @@ def shoot_slips(base: str, out: Path) -> list[Path]:
             page.locator('[data-testid="declare-dialog"]').wait_for(state="visible")
             keep(page, f"tablic-declare-en-{size}.png")
             page.keyboard.press("Escape")
+            context.close()
+        browser.close()
+    return written
+
+
+EMBED_PLAY = "embed.html?lang={lang}&seed=7&pace=0&level=greedy"
+
+
+def shoot_embed(base: str, out: Path) -> list[Path]:
+    """The embed frame in the game's card style: a game at 380×520 (docs/embedding.md's
+    play snippet) with a card selected, and a rules diagram's verdict at the diagram
+    snippet's size — the verdict shows without scrolling; both languages."""
+    from urllib.parse import quote
+
+    from playwright.sync_api import sync_playwright
+
+    written = []
+
+    def keep(page, name: str) -> None:
+        path = out / name
+        _save(page.screenshot(), path)
+        written.append(path)
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(**_build().chromium_launch_options())
+        for lang in ("en", "pt"):
+            context = browser.new_context(viewport={"width": 380, "height": 520},
+                                          reduced_motion="reduce")
+            page = context.new_page()
+            page.goto(base + EMBED_PLAY.format(lang=lang))
+            _settled(page)
+            page.locator(PLAYABLE).first.click()
+            keep(page, f"embed-play-{lang}-380.png")
             context.close()
         width, height = _documented_frame()
         for lang in ("en", "pt"):
@@ -410,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--only", choices=["game", "rules", "slips", "learn", "table"],
+    parser.add_argument("--only", choices=["game", "rules", "slips", "learn", "table", "embed"],
                         help="one set of screenshots")
     args = parser.parse_args(argv)
     if not args.no_build:
@@ -423,6 +456,7 @@ def main(argv: list[str] | None = None) -> int:
         paths += shoot_slips(base, args.out) if args.only in (None, "slips") else []
         paths += shoot_learn(base, args.out) if args.only in (None, "learn") else []
         paths += shoot_table(base, args.out) if args.only in (None, "table") else []
+        paths += shoot_embed(base, args.out) if args.only in (None, "embed") else []
         for path in paths:
             print(f"{path}  {path.stat().st_size:,} bytes")
     finally:

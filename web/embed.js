@@ -1,40 +1,20 @@
 // The embeddable frame (embed.html): a compact game, or a rules diagram with ?position=.
 // Configured by URL; talks to the embedding page with postMessage. See docs/embedding.md.
 // Like app.js it decides no rule: moves, labels and verdicts come from cassino.bridge.
+// This file: the URL's settings, the embedding page's commands and events, the flow of a
+// game or a diagram. Elsewhere:
+//   worker-client.js          requests to the worker (shared with the game and Learn to play)
+//   embed-view.js             the frame's felt: seats, piles, stock, table, builds; card travel
+//   table/cards.js, motion.js the game's card faces and card motion
+//   i18n/embed-en.js, -pt.js  the frame's words; the rules' words come from the bridge
 import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
 import { connectWorker } from "./worker-client.js";
+import en from "./i18n/embed-en.js";
+import pt from "./i18n/embed-pt.js";
+import { card, drawMove, drawSeats, drawTable, el, setCardNames, symbol } from "./embed-view.js";
+import { createMotion } from "./table/motion.js";
 
-const T = {
-  en: {
-    loading: "Loading the game…", you: "You", computer: "Computer", seat: (n) => `Seat ${n + 1}`,
-    cards: (n) => `${n} card${n === 1 ? "" : "s"}`, stock: (n) => `stock ${n}`,
-    yourHand: "Your hand", handOf: (name) => `${name} to play`, yourTurn: "Your turn: pick a card.",
-    thinking: (name) => `${name} is thinking…`, played: (name, l) => `${name}: ${l}`,
-    build: (v, who) => `build of ${v} · ${who}`, empty: "(empty table)",
-    roundOver: (r, s) => `Round ${r} over: ${s}.`, matchOver: (s) => `Match over: ${s}.`,
-    next: "Next round", again: "New match", noMoves: "No moves with this card.",
-    tryCard: "Pick a card of the hand to play, then a move.",
-    legal: (l) => `✓ Legal: ${l}.`, illegal: (l, why) => `✗ Not allowed — ${l}: ${why}`,
-    movesWith: (c) => `Moves with ${c}`, score: "score",
-    badParam: (k, v) => `Ignored ${k}=“${v}”.`, full: "Open the full game",
-    passShow: (name) => `${name}: show my hand`, passTo: (name) => `Pass the device to ${name}.`,
-  },
-  pt: {
-    loading: "Carregando o jogo…", you: "Você", computer: "Computador", seat: (n) => `Lugar ${n + 1}`,
-    cards: (n) => `${n} carta${n === 1 ? "" : "s"}`, stock: (n) => `monte ${n}`,
-    yourHand: "Sua mão", handOf: (name) => `Vez de ${name}`, yourTurn: "Sua vez: escolha uma carta.",
-    thinking: (name) => `${name} está pensando…`, played: (name, l) => `${name}: ${l}`,
-    build: (v, who) => `construção de ${v} · ${who}`, empty: "(mesa vazia)",
-    roundOver: (r, s) => `Fim da rodada ${r}: ${s}.`, matchOver: (s) => `Fim da partida: ${s}.`,
-    next: "Próxima rodada", again: "Nova partida", noMoves: "Nenhuma jogada com esta carta.",
-    tryCard: "Escolha uma carta da mão e depois uma jogada.",
-    legal: (l) => `✓ Válida: ${l}.`, illegal: (l, why) => `✗ Não é permitido — ${l}: ${why}`,
-    movesWith: (c) => `Jogadas com ${c}`, score: "placar",
-    badParam: (k, v) => `${k}=“${v}” ignorado.`, full: "Abrir o jogo completo",
-    passShow: (name) => `${name}: mostrar minha mão`, passTo: (name) => `Passe o aparelho para ${name}.`,
-  },
-};
-const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const T = { en, pt };
 const SEAT_KINDS = ["human", "computer"];
 const LEVELS = ["random", "greedy", "counter", "expert"];
 
@@ -49,6 +29,14 @@ if (params.has("lang")) {
 let mode = params.has("position") ? "diagram" : "play";
 const pace = params.has("pace") ? parsePace(params.get("pace")) ?? 400 : 400;
 if (params.has("pace") && parsePace(params.get("pace")) === null) notices.push(["pace", params.get("pace")]);
+const motion = createMotion({ pace });
+// The four-colour deck: ?colours=4 (or 2), else the game's own setting on this site.
+let fourColour = false;
+try { fourColour = JSON.parse(localStorage.getItem("cassino.prefs") || "{}").fourColour === true; } catch { /* none */ }
+if (params.has("colours")) {
+  if (["2", "4"].includes(params.get("colours"))) fourColour = params.get("colours") === "4";
+  else notices.push(["colours", params.get("colours")]);
+}
 
 // ---- origins: who may command this frame and receive its events -----------------------
 function originOf(url) {
@@ -107,24 +95,6 @@ const { call, mustCall } = client;
 
 // ---- DOM helpers -------------------------------------------------------------------------
 const $ = (sel) => document.querySelector(sel);
-function el(tag, attrs = {}, ...kids) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "text") node.textContent = v;
-    else if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  node.append(...kids.filter((k) => k !== null && k !== undefined));
-  return node;
-}
-function symbol(code) { return code.slice(0, -1) + (SUIT[code.slice(-1)] || code.slice(-1)); }
-function card(code, tag = "span", attrs = {}) {
-  const red = code.endsWith("H") || code.endsWith("D");
-  return el(tag, { class: `card ${red ? "red" : "black"}`, "data-card": code,
-    "aria-label": symbol(code), ...attrs }, symbol(code));
-}
 function setPhase(phase) { document.body.dataset.state = phase; }
 function setProgress(value) { $("#progress-fill").style.width = `${Math.max(5, value)}%`; }
 function fail(text) {
@@ -145,15 +115,13 @@ function seatName(seat, viewer) {
   const computers = [...Array(config.seats.length).keys()].filter((s) => !humans.includes(s));
   return computers.length > 1 ? `${t().computer} ${seat}` : t().computer;
 }
-function renderTable(view) {
-  const kids = view.table.loose.map((c) => card(c));
-  for (const b of view.table.builds) {
-    kids.push(el("span", { class: "build", "data-build": String(b.id) },
-      el("span", { class: "build-head", text: t().build(b.value, seatName(b.owner)) }),
-      ...b.groups.map((g) => el("span", { class: "group" }, ...g.map((c) => card(c))))));
-  }
-  if (!kids.length) kids.push(el("span", { class: "empty", text: t().empty }));
-  $('[data-zone="table"]').replaceChildren(...kids);
+/** The table's cards and builds of ``view``; ``lastCard`` (a trail just made) highlighted. */
+function renderTable(view, lastCard = null) {
+  drawTable(view, { lang, words: t(), seatName, lastCard });
+}
+/** The other seats, the viewer's piles and the stock (embed-view.js). */
+function renderSeats(view, { hands = null, turn = null } = {}) {
+  drawSeats(view, { hands, turn, lang, words: t(), seatName, game: mode === "play" });
 }
 function renderNotices() {
   $("#notice").replaceChildren(...notices.map(([k, v]) => el("p", { text: t().badParam(k, v) })));
@@ -174,11 +142,11 @@ function renderPlay() {
   const v = s.view;
   const tr = t();
   const sides = v.scores.map((score, side) => `${v.teams[side].map((x) => seatName(x)).join("+")} ${score}`);
-  $("#info").textContent = `${(s.rules.name || {})[lang] || v.variant} · ${tr.score} ${sides.join(" · ")} · ${tr.stock(v.stock)}`;
-  $("#others").replaceChildren(...v.hands.map((n, seat) => (seat === v.seat ? null
-    : el("span", { class: "other", "data-seat": String(seat), text: `${seatName(seat)}: ${tr.cards(n)}` })))
-    .filter(Boolean));
-  renderTable(v);
+  $("#info").textContent = `${(s.rules.name || {})[lang] || v.variant} · ${tr.score} ${sides.join(" · ")}`;
+  const playing = !v.round_over && !v.match_over;
+  renderSeats(v, { turn: playing ? v.to_move : null });
+  const last = s.last_move;
+  renderTable(v, last && last.kind === "trail" ? last.card : null);
   const canAct = s.awaiting === "human" && !game.busy && !s.hand_hidden;
   // Several humans: a hand comes only once its player said they have the device.
   const passing = s.awaiting === "human" && s.hand_hidden;
@@ -188,11 +156,11 @@ function renderPlay() {
   $("#hand-title").textContent = humans.length > 1 ? tr.handOf(seatName(v.seat)) : tr.yourHand;
   $('[data-zone="hand"]').replaceChildren(...v.hand.map((code) => {
     const count = s.moves.filter((m) => m.card === code).length;
-    return card(code, "button", {
-      type: "button", disabled: !canAct, "aria-pressed": String(game.selected === code),
+    return card(code, lang, { tag: "button", attrs: {
+      disabled: !canAct, "aria-pressed": String(game.selected === code),
       "data-moves": canAct ? String(count) : null,
       onclick: () => { game.selected = game.selected === code ? null : code; renderPlay(); },
-    });
+    } });
   }));
   for (const b of document.querySelectorAll('[data-zone="hand"] .card')) {
     b.classList.toggle("selected", b.dataset.card === game.selected);
@@ -209,7 +177,13 @@ function renderPlay() {
     : [game.selected ? el("li", { text: tr.noMoves }) : null]));
   let status = "";
   if (passing) status = tr.passTo(seatName(v.seat));
-  else if (s.awaiting === "human") status = tr.yourTurn;
+  else if (s.awaiting === "human" && !game.selected && tableMoves.length) {
+    status = tr.yourTurnOrTable(tableMoves.every((m) => m.ends_turn === false));
+    // Tablic: the side's total against the target, beside the declaration (the bridge's)
+    if (tableMoves.some((m) => m.kind === "declare") && v.declare_target !== null) {
+      status += ` ${tr.declareTotal(v.declare_total, v.declare_target)}`;
+    }
+  } else if (s.awaiting === "human") status = tr.yourTurn;
   else if (s.awaiting === "computer") status = tr.thinking(seatName(v.to_move));
   if (s.last_move && s.awaiting !== "human") status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])} ${status}`;
   else if (s.last_move) status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])}. ${status}`;
@@ -237,9 +211,17 @@ function announce(s) {
   }
 }
 
+/** Draw state ``next`` after the one on screen, its last move travelling (embed-view.js). */
+async function draw(next) {
+  const prev = game.state;
+  game.state = next;
+  await drawMove(motion, prev, next, renderPlay);
+}
+
 async function show(s) {
   const gen = game.gen;
-  game.state = s;
+  await draw(s);
+  if (gen !== game.gen) return;
   announce(s);
   while (game.state.awaiting === "computer") {
     game.busy = true;
@@ -253,7 +235,8 @@ async function show(s) {
     if (gen !== game.gen) return;
     const next = await thinking;
     if (gen !== game.gen) return;
-    game.state = next;
+    await draw(next);
+    if (gen !== game.gen) return;
     announce(next);
   }
   game.busy = false;
@@ -308,27 +291,28 @@ function renderDiagram() {
   if (!d) return;
   const tr = t();
   $("#info").textContent = `${(d.rules.name || {})[lang] || d.variant}`;
-  $("#others").replaceChildren(...d.hands.map((hand, seat) => (seat === d.to_move ? null
-    : el("span", { class: "other", "data-seat": String(seat) }, `${tr.seat(seat)}: `,
-      ...(hand.length ? hand.map((c) => card(c)) : [tr.cards(0)]))))
-    .filter(Boolean));
+  renderSeats(d.view, { hands: d.hands, turn: d.to_move });
   renderTable(d.view);
   $("#hand-title").textContent = tr.handOf(tr.seat(d.to_move));
   $('[data-zone="hand"]').replaceChildren(...d.hands[d.to_move].map((code) => {
-    const b = card(code, "button", {
-      type: "button", "aria-pressed": String(diagram.selected === code),
+    const b = card(code, lang, { tag: "button", attrs: {
+      "aria-pressed": String(diagram.selected === code),
       onclick: () => { diagram.selected = diagram.selected === code ? null : code; diagram.verdict = null; renderDiagram(); },
-    });
+    } });
     b.classList.toggle("selected", diagram.selected === code);
     return b;
   }));
-  const choices = d.candidates.filter((m) => m.card === diagram.selected);
-  $("#choices").hidden = !diagram.selected;
+  // With no card picked: the moves that play no hand card (000's table actions, Tablic's
+  // declaration), to try as well.
+  const tableMoves = d.candidates.filter((m) => m.card === null || m.card === undefined);
+  const choices = diagram.selected ? d.candidates.filter((m) => m.card === diagram.selected) : tableMoves;
+  $("#choices").hidden = !choices.length;
   $("#choices").replaceChildren(...choices.map((m) => el("li", {},
-    el("button", { type: "button", "data-move": String(m.id), text: m.label[lang], onclick: () => tryMove(m) }))));
+    el("button", { type: "button", "data-move": String(m.id), "data-kind": m.kind, text: m.label[lang],
+      onclick: () => tryMove(m) }))));
   // With a card picked its moves speak for themselves: no status line (the frame stays
   // short enough for the verdict to show at the documented size).
-  $("#status").textContent = diagram.selected ? "" : tr.tryCard;
+  $("#status").textContent = diagram.selected ? "" : (tableMoves.length ? tr.tryCardOrTable : tr.tryCard);
   $("#status").hidden = Boolean(diagram.selected);
   if (diagram.selected) $("#choices").setAttribute("aria-label", tr.movesWith(symbol(diagram.selected)));
   else $("#choices").removeAttribute("aria-label");
@@ -429,6 +413,11 @@ function started(view, position) {
 }
 
 async function start() {
+  document.body.classList.toggle("four-colour", fourColour);
+  // The cards' names in words (screen readers), once Python has started.
+  call({ op: "variants" }).then((res) => {
+    if (res && res.ok) { setCardNames(res.card_names); render(); }
+  }, () => {});
   renderCaption();
   render();
   setPhase("loading");

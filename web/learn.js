@@ -7,6 +7,7 @@
 import { hasOwnKey } from "./params.js";
 import { cardElement } from "./table/cards.js";
 import { learnUrl, markStep, resetSteps, stepsDone } from "./learn-progress.js";
+import { connectWorker } from "./worker-client.js";
 
 const T = {
   en: {
@@ -57,44 +58,14 @@ if (params.has("lang")) {
 }
 const t = () => T[lang];
 
-// ---- worker RPC (as embed.js: started by start-worker.js while the page was parsed) -------
-const { worker, early } = window.cassinoWorker
-  || { worker: new Worker(new URL("./worker.js", import.meta.url), { type: "module" }), early: [] };
-const pending = new Map();
-let nextId = 1;
-worker.onmessage = ({ data: msg }) => {
-  if (msg.type === "progress") $("#progress-fill").style.width = `${Math.max(5, msg.value)}%`;
-  else if (msg.type === "fatal") fail(msg.error);
-  else if (msg.type === "response") {
-    const p = pending.get(msg.id);
-    pending.delete(msg.id);
-    if (!p) return;
-    if (msg.error !== undefined) p.reject(new Error(msg.error));
-    else p.resolve(msg.res);
-  }
-};
-worker.onerror = (event) => { event.preventDefault(); fail(event.message || "worker"); };
-queueMicrotask(() => {
-  for (const event of early.splice(0)) {
-    if (event.type === "error") worker.onerror(event);
-    else worker.onmessage(event);
-  }
+// ---- worker RPC (worker-client.js, shared with the game and the embed frame) --------------
+const { mustCall } = connectWorker({
+  onProgress: (msg) => {
+    if (msg.type === "progress") $("#progress-fill").style.width = `${Math.max(5, msg.value)}%`;
+  },
+  onFatal: (error) => fail(error),
+  lang: () => lang,
 });
-function call(req) {
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, req });
-  });
-}
-async function mustCall(req) {
-  const res = await call(req);
-  if (!res || res.ok !== true) {
-    const e = (res && res.error) || {};
-    throw new Error(`${req.op}: ${e.code || "bad answer"}: ${(e.message && e.message[lang]) || ""}`);
-  }
-  return res;
-}
 
 // ---- DOM helpers -------------------------------------------------------------------------
 const $ = (sel) => document.querySelector(sel);

@@ -4,7 +4,7 @@ cards are out."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from .cards import Card
 from .moves import Build, Move
@@ -79,8 +79,8 @@ class Applying:
                                                   *(c for b in self.state.builds for c in b.cards)]
         if targets:
             taken = set(targets)
-            if self.seating.rebuilding:
-                self._grant_rebuilds(seat, [b for b in self.state.builds if b.id in taken])
+            if hooks is not NO_HOOKS:  # (000: a build taken from a partnership)
+                hooks.builds_taken(self, seat, [b for b in self.state.builds if b.id in taken])
             self.state.builds = [b for b in self.state.builds if b.id not in taken]
             for card in takes:
                 if card in loose:  # not a card of a captured build
@@ -148,19 +148,6 @@ class Applying:
         the move then finds them (000)."""
         for pile in move.from_pile:
             self.state.loose.append(self.state.piles[pile].pop())
-
-    def _grant_rebuilds(self, seat: int, taken: Iterable[Build]) -> None:
-        """000 Swazi partnerships: ``seat`` captures builds; each one an opponent owned lets
-        that owner's partner make one build of its value for the owner, on any later turn
-        of the round (a grant of a value already granted is not repeated)."""
-        for build in taken:
-            owner = build.owner
-            if owner % self.sides == seat % self.sides:
-                continue  # taken by its owner or the owner's partner: nothing to rebuild
-            for partner in self.seating.partners[owner]:
-                grant = (partner, owner, build.value)
-                if partner != owner and grant not in self.state.rebuilds:
-                    self.state.rebuilds.append(grant)
 
     def _rebuild_used(self, move: Move, seat: int) -> int:
         """A build made for a partner uses up its grant; the partner owns it."""

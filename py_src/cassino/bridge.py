@@ -30,6 +30,7 @@ from .errors import IllegalMove, brief
 from .notation import labels, log_lines
 from .rules import get_rules
 from .rules_text import rules_text
+from .scoring import scoring_cards
 
 SAVE_FORMAT = 1  # the saved-match format ("save" / "restore"); bump on any change
 # (an optional key older versions ignore, as "ai_secret", is no change)
@@ -197,11 +198,26 @@ class Session:
             "item_names": {item.key: dict(item.name) for item in rules.scoring},
             "rules": rules.describe(),
             "names": self.names(), "hotseat": len(self.humans) > 1, "hand_hidden": not shown,
-            "log": log_lines(game.history, dict(enumerate(self.names()))),
+            "log": log_lines(game.history, dict(enumerate(self.names())), rules.sweep_words),
             "can_undo": bool(self.undo) and self.awaiting() != "computer",
             "match_history": self.match_history(),
             "rest": self.rest(),
+            "counted_piles": self.counted_piles(view["pile_seats"]),
         }
+
+    def counted_piles(self, pile_seats: list[list[int]]) -> list[dict] | None:
+        """At a round's end, every capture pile (as ``view.piles``) counted out in the open
+        (001 §07: the points are counted from the piles once the last card is played):
+        ``{"cards", "scoring"}``, its cards and those that score with their items
+        (``scoring.scoring_cards``). None while the round is played: a pile is a count."""
+        game = self.game
+        if not game.round_over:
+            return None
+        score = game.round_score()
+        return [{"cards": [card.code for card in pile],
+                 "scoring": scoring_cards(game.rules, pile,
+                                          score[game.side_of(seats[0])]["items"])}
+                for pile, seats in zip(game.piles, pile_seats, strict=True)]
 
     def rest(self) -> dict | None:
         """At a round's end, the cards left on the table that the last capturer took

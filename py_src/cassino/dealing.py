@@ -95,7 +95,7 @@ class Dealing:
                 pile += stock[:-count - 1:-1]
                 del stock[-count:]
         self.state.deal_no += 1
-        self.state.to_move = self.state.dealer if self.rules.dealer_plays_first else order[0]
+        self.state.to_move = self.rules.hooks.first_to_play(self, order)
         self.state.events.append({"event": "deal", "deal": self.state.deal_no,
                                   "last": not self.state.stock})
 

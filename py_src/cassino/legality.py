@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 
-from . import movegen, turns
+from . import movegen
 from .messages import MUST_CAPTURE, illegal
 from .moves import Move, MoveRequest
 from .rules import RuleSet
+from .rules import swazi_turns as turns
 from .rules.base import NO_HOOKS
 from .seating import Seating
 from .state import GameState
@@ -115,57 +116,22 @@ class Legality:
             if builds and seat in [b.owner for b in builds]:
                 drafts = movegen.obeying(rules, seat, drafts, hand, builds)
             return table, drafts
-        if rules.strict_phase and self._in_strict_phase():
-            rules = self.seating.strict
+        hooks = rules.hooks
+        rules = hooks.rules_in_force(self, rules)
         partners = self.partners(seat)
         table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.state.loose, builds,
                                                     partners=partners)
-        if rules.hooks is not NO_HOOKS:
-            drafts += rules.hooks.extra_moves(self, seat)
+        if hooks is not NO_HOOKS:
+            drafts += hooks.extra_moves(self, seat)
         if rules.declare_target is not None and self.state.to_move not in self.state.declared_by:
             drafts.append(DECLARE)  # Tablic: a side may declare it has the target
-        if self.state.rebuilds:
-            drafts += turns.partner_rebuilds(self, seat, rules)  # 000: builds for a partner
-        actions: list[Move] = []
-        if rules.table_actions or rules.pile_tops or rules.claims or rules.one_build_per_value:
-            drafts, actions = self._turn_rules(table, drafts, rules)
+        drafts, actions = hooks.turn_moves(self, seat, rules, table, drafts)
         if builds and any(b.owner == seat for b in builds):
             drafts = movegen.obeying(rules, seat, drafts, hand, builds)
         # Without a build of one's own only a new build's capturing card is at stake, and the
         # generator announces only values the player keeps a card of. Table actions are
-        # checked as they are made (turns.table_actions).
+        # checked as they are made (swazi_turns.table_actions).
         return table, drafts + actions if actions else drafts
-
-    def _in_strict_phase(self) -> bool:
-        """000: the first deal (two-player Swazi, South African) or while the stock lasts."""
-        phase = self.rules.strict_phase
-        return (phase == "first-deal" and self.state.deal_no == 1) or (phase == "stock"
-                                                                   and bool(self.state.stock))
-
-    def _turn_rules(self, table: movegen.Table, drafts: list,
-                    rules: RuleSet) -> tuple[list, list[Move]]:
-        """Seed 000's turns: the hand-card moves that remain (pile tops, a build to capture,
-        claims, court cards for a partner's pile), and the table actions."""
-        seat = self.state.to_move
-        by_id = {b.id: b for b in self.state.builds}
-        moves = [table.spell(d, by_id) for d in drafts]
-        if rules.pile_tops == "capture":
-            moves += turns.top_captures(self, seat) + turns.top_extends(self, seat)
-        if self.seating.courts_to_partner:
-            moves += turns.courts_for_partner(moves, self.partners(seat), seat)
-        actions = turns.table_actions(self, seat, rules) if rules.table_actions else []
-        if rules.one_build_per_value:
-            moves = turns.one_per_value(moves, self.state.builds)
-        if rules.claims:
-            moves = turns.maximal_captures(moves)
-            partners = self.partners(seat)
-            if any(a.kind == "extend" and by_id[a.targets[0]].owner in partners
-                   for a in actions):
-                moves = [m for m in moves if not m.ends_turn]  # add to your builds first
-        if self.state.pending_capture is not None:
-            moves = [m for m in moves if not m.ends_turn
-                     or (m.kind == "capture" and self.state.pending_capture in m.targets)]
-        return moves, actions
     def resolve(self, move: Move | Mapping, seat: int | None = None) -> Move:
         """The legal move a dict describes; raise IllegalMove explaining why there is none."""
         request = MoveRequest.parse(move)
@@ -196,8 +162,7 @@ class Legality:
     def _why_not(self, request: MoveRequest) -> str:
         """The code that explains why no legal move fits the request."""
         rules, seat = self.rules, self.state.to_move
-        if rules.strict_phase and self._in_strict_phase():
-            rules = self.seating.strict  # 000: the stricter rules of the first deal or the stock
+        rules = rules.hooks.rules_in_force(self, rules)  # 000: a phase's stricter rules
         hand = self.state.hands[seat]
         if request.names_partner and request.partner is not None:
             return turns.NO_PARTNER_PILE if request.kind == "capture" else \
@@ -209,36 +174,32 @@ class Legality:
             if code:
                 return code
         legal = self._legal_list()
-        if request.card is not None and legal and all(m.card is None for m in legal):
-            # 000: no hand card may be played yet — a build you added to waits for its
-            # capture, or cards that fit your builds must join them first (a claim)
-            if self.state.pending_capture is not None:
-                return turns.MUST_CAPTURE_ADDED_BUILD
-            if rules.claims:
-                return turns.MUST_ADD_TO_OWN_BUILD
-        for m in self._fits(request, pseudo):
-            if rules.claims and m.kind == "capture" and any(
-                    o.kind == "capture" and o.card == m.card and set(m.takes) < set(o.takes)
-                    for o in legal):
-                return turns.MUST_TAKE_EVERYTHING  # 000 claims: it leaves cards it can take
-            if (rules.one_build_per_value and m.kind in ("build", "raise")
-                    and any(b.value == m.value and b.id not in m.targets
-                            for b in self.state.builds)):
-                return turns.ONE_BUILD_PER_VALUE
+        code = rules.hooks.refusal(self, request, rules, self._fits(request, pseudo), legal)
+        if code:
+            return code
         if request.kind in ("build", "raise", "extend"):
-            if not rules.builds:
-                return "builds-not-allowed"
-            if request.value is not None and request.value > rules.build_max:
-                return "build-too-high"
-            ids = {b.id: b for b in self.state.builds}
-            if request.targets:
-                if not request.targets <= ids.keys():
-                    return "no-such-build"
-                if request.kind == "raise" and any(ids[t].multiple for t in request.targets):
-                    return "cannot-raise-multiple-build"
+            code = self._why_not_build(request, rules)
+            if code:
+                return code
         if request.kind == "capture":
             return "capture-value-mismatch"
         if request.kind == "trail" and rules.capture_compulsory and any(
                 m.kind == "capture" and m.card == request.card for m in legal):
             return MUST_CAPTURE  # 003 Kontsina: a card that can capture may not be trailed
         return "illegal-move"
+
+    def _why_not_build(self, request: MoveRequest, rules: RuleSet) -> str | None:
+        """Why a build, raise or extend cannot be: the rule set has no builds, the value is
+        above the highest build, the build named is not on the table, or a multiple build
+        cannot change value."""
+        if not rules.builds:
+            return "builds-not-allowed"
+        if request.value is not None and request.value > rules.build_max:
+            return "build-too-high"
+        ids = {b.id: b for b in self.state.builds}
+        if request.targets:
+            if not request.targets <= ids.keys():
+                return "no-such-build"
+            if request.kind == "raise" and any(ids[t].multiple for t in request.targets):
+                return "cannot-raise-multiple-build"
+        return None

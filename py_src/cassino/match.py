@@ -182,12 +182,6 @@ class Match:
         self._start_round()
 
     def _next_dealer(self) -> int:
-        """The deal passes on in the direction of play; in South African Casino (000) the
-        round's lowest scorer deals (a tie: the first of them from the last dealer on)."""
-        rules = self.rules
-        step = rules.direction
-        if not rules.dealer_is_lowest_scorer or not self.state.result:
-            return (self.state.dealer + step) % self.players
-        totals = [self.state.result[self.side_of(s)]["total"] for s in range(self.players)]
-        order = [(self.state.dealer + step * k) % self.players for k in range(self.players)]
-        return min(order, key=lambda s: totals[s])
+        """Who deals next: the rule set says (``Hooks.next_dealer``: the deal passes on in
+        the direction of play; 000 South African: the round's lowest scorer deals)."""
+        return self.rules.hooks.next_dealer(self)

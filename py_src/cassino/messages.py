@@ -3,9 +3,10 @@ English and Portuguese (``IllegalMove`` carries the code and both texts)."""
 
 from __future__ import annotations
 
-from . import movegen, turns
+from . import movegen
 from .errors import IllegalMove
 from .moves import MoveRequest
+from .rules import swazi_turns as turns
 
 MUST_CAPTURE = "must-capture"
 

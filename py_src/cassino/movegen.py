@@ -8,7 +8,7 @@ pseudo-legal ones with no violation.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from functools import lru_cache, partial
 from itertools import combinations
 
@@ -23,7 +23,7 @@ from .combos import (
     nonempty_unions,
 )
 from .moves import Build, Move
-from .rules.base import RuleSet
+from .rules.base import GeneratorSettings, RuleSet
 
 TRAIL_WHILE_OWNING = "cannot-trail-while-owning-build"
 KEEP_CAPTURING_CARD = "must-keep-capturing-card"
@@ -152,40 +152,17 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
                         partners: frozenset[int] | None = None,
                         ) -> tuple[Table, list[Draft]]:
     """``pseudo_legal_moves`` as drafts, with the table index that spells them out.
-    ``partners``: the seats whose builds count as the player's own (a partnership)."""
-    (may_build, builds_in_sums, one_group, compulsory, trail_builds, court_takes_one,
-     build_max, max_value, in_hand, hand_code, memo, sweepers, lock_duplicates, simple_only,
-     raise_own, extend, captures) = rules.generator_settings
+    ``partners``: the seats whose builds count as the player's own (a partnership).
+
+    Each hand card, in turn, makes its captures and new builds (``_plays``), then its raises
+    and extends of the builds on the table, then its trail (``_trails``)."""
+    settings = rules.generator_settings
+    in_hand, on_table, sweepers = settings.in_hand, rules.on_table, settings.sweepers
     table = Table(rules, loose)
-    sums = table.sums
-    on_table = rules.on_table
     drafts: list[Draft] = []
-    add = drafts.append
-    # Values at which a capture involves a build; every other capture takes loose cards.
-    build_values = ({b.value for b in builds} if not builds_in_sums
-                    else range(max_value + 1)) if builds else ()
-    ranks = None  # of the loose cards, once a valueless hand card asks
-    if any_value:
-        announced = announcements(tuple(map(in_hand, hand)), build_max, any_value)
-    else:
-        # Hands with as many cards of each value announce the same values.
-        key = sum(map(hand_code, hand))
-        announced = memo.get(key)
-        if announced is None:
-            if len(memo) >= MEMO_SIZE:
-                memo.clear()
-            announced = memo[key] = announcements(tuple(map(in_hand, hand)), build_max,
-                                                  any_value)
-    if builds and may_build:
-        # The builds a hand card may raise or extend (the same for every card).
-        locked = _locked(builds) if lock_duplicates else ()
-        mine = partners or (seat,)
-        raisable = [b for b in builds if not b.fixed and b.id not in locked
-                    and not (simple_only and b.multiple)
-                    and (raise_own or b.owner not in mine)]
-        extendable = ([b for b in builds if not b.fixed and b.id not in locked]
-                      if extend else [])
-    before = 0
+    announced = _announced(settings, hand, any_value)
+    build_values = _build_values(settings, builds)
+    raisable, extendable = _changeable(settings, builds, seat, partners)
     for card in hand:
         values = in_hand(card)
         # Laid into a build, raise or extend a card counts its table value; its hand value
@@ -194,78 +171,163 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         laid = on_table(card)
         announce, kept = announced[values]
         if sweepers and card in sweepers:
-            # A card that takes the whole table (003: Basra's jacks and 7♦) does nothing else.
-            if table.cards or builds:
-                add(("capture", card, tuple([b.id for b in builds]), None, 0,
-                     (1 << len(table.cards)) - 1, ()))
-            else:
-                add(TRAILS[card])
+            _sweep(card, table, builds, drafts)
             continue
-        if compulsory:
-            before = len(drafts)
-        if captures is not None and (found := captures(rules, card, table)) is not None:
-            # The rule set's own captures (Hooks.card_captures), then builds as usual.
-            for value, union in found:
-                add(("capture", card, (), value, 0, union, ()))
-            if may_build and laid:
-                _new_builds(card, laid, table, announce, drafts)
-        elif one_group and values:
-            # Kontsina: a card takes one loose card or one combination, never several.
-            for value in values:
-                for group in sums.get(value, ()):
-                    add(("capture", card, (), value, 0, group, ()))
-                for build in builds:
-                    if build.value == value:
-                        add(("capture", card, (build.id,), value, 0, 0, ()))
-            if may_build and laid:
-                _new_builds(card, laid, table, announce, drafts)
-        elif len(values) == 1:
-            # The common case, inlined: a card of one value.
-            value = values[0]
-            if value in build_values:
-                _captures(rules, card, values, table, builds, drafts)
-            else:
-                groups = sums.get(value)
-                if groups:
-                    for union in nonempty_unions(groups):
-                        add(("capture", card, (), value, 0, union, ()))
-            if may_build and laid != values:
-                if laid:
-                    _new_builds(card, laid, table, announce, drafts)
-            elif may_build:
-                for target in announce:  # highest first
-                    if target > value:
-                        owns = sums.get(target - value)
-                    elif target == value:
-                        owns = (0,)  # the card joined by loose groups of its own value
-                    else:
-                        break
-                    if owns:
-                        for own, union, parts in build_options(owns, sums.get(target, ())):
-                            add(("build", card, (), target, own, union, parts))
-        elif not values and court_takes_one:
-            # A valueless card takes one loose card of its own rank (001 §03).
-            if ranks is None:
-                ranks = [loose_card.rank for loose_card in table.cards]
-            if card.rank in ranks:
-                for i, rank in enumerate(ranks):
-                    if rank == card.rank:
-                        add(("capture", card, (), None, 0, 1 << i, ()))
-        else:
-            _captures(rules, card, values, table, builds, drafts)
-            if may_build and laid:
-                _new_builds(card, laid, table, announce, drafts)
-        if builds and may_build and laid:
+        before = len(drafts)
+        _plays(rules, settings, card, values, laid, table, builds, build_values, announce,
+               drafts)
+        if laid:
             if raisable:
                 _raises(rules, card, laid, table, raisable, kept, drafts)
             if extendable:
                 _extends(rules, card, laid, table, extendable, kept, drafts)
-        if compulsory and any(d[0] == "capture" for d in drafts[before:]):
-            continue  # Kontsina: a card that can capture must capture
-        add(TRAILS[card])
-        if trail_builds:
-            _table_builds(card, table, announce, drafts)
+        _trails(settings, card, table, announce, drafts, before)
     return table, drafts
+
+
+def _announced(settings: GeneratorSettings, hand: Sequence[Card], any_value: bool,
+               ) -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...] | None]]:
+    """``announcements`` for a hand; hands with as many cards of each value announce the
+    same values, so the rule set's memo keeps them by the hand's code."""
+    in_hand, build_max = settings.in_hand, settings.build_max
+    if any_value:
+        return announcements(tuple(map(in_hand, hand)), build_max, any_value)
+    memo = settings.announce_memo
+    key = sum(map(settings.hand_code, hand))
+    announced = memo.get(key)
+    if announced is None:
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        announced = memo[key] = announcements(tuple(map(in_hand, hand)), build_max, any_value)
+    return announced
+
+
+def _build_values(settings: GeneratorSettings, builds: Sequence[Build]) -> Container[int]:
+    """The values at which a capture involves a build (every value where a build may be
+    part of a sum, 004); every other capture takes loose cards only."""
+    if not builds:
+        return ()
+    if settings.builds_in_sums:
+        return range(settings.max_value + 1)
+    return {b.value for b in builds}
+
+
+def _changeable(settings: GeneratorSettings, builds: Sequence[Build], seat: int,
+                partners: frozenset[int] | None) -> tuple[list[Build], list[Build]]:
+    """The builds a hand card may raise and those it may extend (the same for every card):
+    never a fixed build nor one of a player's two builds of one value (004), a multiple
+    build never raised where only simple ones change value, and the side's own builds
+    raised only where ``raise_own_build`` allows."""
+    if not (builds and settings.builds):
+        return [], []
+    locked = _locked(builds) if settings.lock_duplicate_builds else ()
+    unfixed = [b for b in builds if not b.fixed and b.id not in locked]
+    mine = partners or (seat,)
+    simple_only, raise_own = settings.raise_simple_only, settings.raise_own_build
+    raisable = [b for b in unfixed if not (simple_only and b.multiple)
+                and (raise_own or b.owner not in mine)]
+    return raisable, (unfixed if settings.extend else [])
+
+
+def _sweep(card: Card, table: Table, builds: Sequence[Build], out: list[Draft]) -> None:
+    """A card that takes the whole table (003: Basra's jacks and 7♦) does nothing else: it
+    captures every loose card and build, or trails onto an empty table."""
+    if table.cards or builds:
+        out.append(("capture", card, tuple([b.id for b in builds]), None, 0,
+                    (1 << len(table.cards)) - 1, ()))
+    else:
+        out.append(TRAILS[card])
+
+
+def _plays(rules: RuleSet, settings: GeneratorSettings, card: Card, values: tuple[int, ...],
+           laid: tuple[int, ...], table: Table, builds: Sequence[Build],
+           build_values: Container[int], announce: tuple[int, ...], out: list[Draft]) -> None:
+    """The captures of one hand card, by the first capture rule that applies to it (the
+    rule set's own hook, one group per capture, a card of one value, a valueless card taking
+    one card of its rank, the general rule), and the new builds it makes."""
+    captures = settings.captures
+    if captures is not None and (found := captures(rules, card, table)) is not None:
+        # The rule set's own captures (Hooks.card_captures), then builds as usual.
+        out.extend(("capture", card, (), value, 0, union, ()) for value, union in found)
+    elif settings.one_group_per_capture and values:
+        _one_group_captures(card, values, table, builds, out)
+    elif len(values) == 1:
+        _single_value_plays(rules, settings, card, values, laid, table, builds, build_values,
+                            announce, out)
+        return
+    elif not values and settings.court_takes_one:
+        _rank_captures(card, table, out)
+        return
+    else:
+        _captures(rules, card, values, table, builds, out)
+    if settings.builds and laid:
+        _new_builds(card, laid, table, announce, out)
+
+
+def _one_group_captures(card: Card, values: tuple[int, ...], table: Table,
+                        builds: Sequence[Build], out: list[Draft]) -> None:
+    """Kontsina: a card takes one loose card or one combination, or one build of its value,
+    never several."""
+    sums = table.sums
+    for value in values:
+        for group in sums.get(value, ()):
+            out.append(("capture", card, (), value, 0, group, ()))
+        for build in builds:
+            if build.value == value:
+                out.append(("capture", card, (build.id,), value, 0, 0, ()))
+
+
+def _single_value_plays(rules: RuleSet, settings: GeneratorSettings, card: Card,
+                        values: tuple[int, ...], laid: tuple[int, ...], table: Table,
+                        builds: Sequence[Build], build_values: Container[int],
+                        announce: tuple[int, ...], out: list[Draft]) -> None:
+    """The common case, inlined: a card of one value takes every union of disjoint loose
+    groups of that value (and builds of it), and builds at the values it announces."""
+    value = values[0]
+    sums = table.sums
+    if value in build_values:
+        _captures(rules, card, values, table, builds, out)
+    else:
+        groups = sums.get(value)
+        if groups:
+            out.extend(("capture", card, (), value, 0, union, ())
+                       for union in nonempty_unions(groups))
+    if not settings.builds:
+        return
+    if laid != values:  # a card counting another value on the table (003 Kasino's ace)
+        if laid:
+            _new_builds(card, laid, table, announce, out)
+        return
+    for target in announce:  # highest first
+        if target > value:
+            owns = sums.get(target - value)
+        elif target == value:
+            owns = (0,)  # the card joined by loose groups of its own value
+        else:
+            break
+        if owns:
+            for own, union, parts in build_options(owns, sums.get(target, ())):
+                out.append(("build", card, (), target, own, union, parts))
+
+
+def _rank_captures(card: Card, table: Table, out: list[Draft]) -> None:
+    """A valueless card takes one loose card of its own rank (001 §03)."""
+    rank = card.rank
+    for i, loose_card in enumerate(table.cards):
+        if loose_card.rank == rank:
+            out.append(("capture", card, (), None, 0, 1 << i, ()))
+
+
+def _trails(settings: GeneratorSettings, card: Card, table: Table, announce: tuple[int, ...],
+            out: list[Draft], before: int) -> None:
+    """The card's trail, unless it can capture where capture is compulsory (Kontsina:
+    ``before`` is where its drafts start); with ``trail_with_table_build``, trails that
+    also build table cards (003 house rule)."""
+    if settings.capture_compulsory and any(d[0] == "capture" for d in out[before:]):
+        return
+    out.append(TRAILS[card])
+    if settings.trail_with_table_build:
+        _table_builds(card, table, announce, out)
 
 
 def _table_builds(card: Card, table: Table, announce: tuple[int, ...],

@@ -147,14 +147,31 @@ def seat_name(seat: int, lang: str = "en",
     return f"Jogador {seat + 1}" if lang == "pt" else f"Player {seat + 1}"
 
 
+SweepWords = Mapping[str, tuple[str, str]]
+"""What a sweep is called, per language: ``(one, several)`` — the rule set's
+``RuleSet.sweep_words`` (``{"pt": ("escova", "escovas"), ...}``)."""
+
+SWEEP_WORDS: SweepWords = {"pt": ("limpeza", "limpezas"), "en": ("sweep", "sweeps")}
+"""The family's own word, where no rule set names its sweeps otherwise."""
+
+
+def sweep_words(count: int, lang: str = "en", sweep: SweepWords | None = None) -> str:
+    """``count`` sweeps in words, the rule set's name in the singular or the plural:
+    ``escova``, ``2 escovas``, ``basra``, ``2 sweeps``."""
+    one, several = (sweep or SWEEP_WORDS).get(lang) or SWEEP_WORDS[lang]
+    return one if count == 1 else f"{count} {several}"
+
+
 def log_line(event: Mapping, lang: str = "en",
              names: Mapping[int, Mapping[str, str] | str] | None = None,
-             build_values: Mapping[int, int] | None = None) -> str:
+             build_values: Mapping[int, int] | None = None,
+             sweep: SweepWords | None = None) -> str:
     """One event of ``Game.history`` in words, with the announcements the seeds name.
 
     * a deal: ``Mão 2.`` / ``Deal 2.``; the final one says ``últimas!`` / ``last!``;
     * a move: ``Você: construir 7 com 2♥ + 5♣ — “construindo um sete”``; a capture that
-      empties the table ends ``— limpeza!`` / ``— sweep!``;
+      empties the table ends with the rule set's name of a sweep (``sweep``: ``— limpeza!``
+      / ``— sweep!``, Scopa's ``— scopa!``, Basra's ``— basra!``);
     * the rest, worded like a move so that no verb agrees with the name (``Você``, ``You``,
       ``Computador 2``): ``Você: levar o resto da mesa (última captura): 8♦+K♣``.
     ``names`` maps seats to names (a string or ``{pt, en}``); ``build_values`` maps build
@@ -177,11 +194,10 @@ def log_line(event: Mapping, lang: str = "en",
         who = seat_name(event["seat"], lang, names)
         cards = _cards(event.get("takes") or [])
         sweeps = event.get("sweeps") or 0
+        said = f" — {sweep_words(sweeps, lang, sweep)}!" if sweeps else ""
         if pt:
-            return f"{who}: levar a mesa da abertura: {cards}" + (
-                f" — {sweeps} limpeza{'s' if sweeps > 1 else ''}!" if sweeps else "")
-        return f"{who}: take the opening table: {cards}" + (
-            f" — {sweeps} sweep{'s' if sweeps > 1 else ''}!" if sweeps else "")
+            return f"{who}: levar a mesa da abertura: {cards}{said}"
+        return f"{who}: take the opening table: {cards}{said}"
     if "kind" not in event:
         return str(event.get("event", ""))
     who = seat_name(event["seat"], lang, names) if "seat" in event else ""
@@ -198,21 +214,21 @@ def log_line(event: Mapping, lang: str = "en",
             words += (f" — errado, só {total} pontos: multa" if pt
                       else f" — wrong, only {total} points: penalty")
     if event["kind"] == "capture" and event.get("sweep"):
-        words += " — limpeza!" if pt else " — sweep!"
+        words += f" — {sweep_words(1, lang, sweep)}!"
     return f"{who}: {words}" if who else words
 
 
 def log_lines(history: list[Mapping],
               names: Mapping[int, Mapping[str, str] | str] | None = None,
-              ) -> list[dict[str, str]]:
-    """A round's history in words, ``[{pt, en}, ...]``, one line per event. Build values
-    are followed through the round (ids from 1, as the engine numbers them) so a raise says
-    which build it raised."""
+              sweep: SweepWords | None = None) -> list[dict[str, str]]:
+    """A round's history in words, ``[{pt, en}, ...]``, one line per event, sweeps by the
+    rule set's name (``sweep``). Build values are followed through the round (ids from 1,
+    as the engine numbers them) so a raise says which build it raised."""
     values: dict[int, int] = {}
     next_id = 1
     lines = []
     for event in history:
-        lines.append({lang: log_line(event, lang, names, values) for lang in ("pt", "en")})
+        lines.append({lang: log_line(event, lang, names, values, sweep) for lang in ("pt", "en")})
         kind = event.get("kind")
         if kind == "build" or (kind == "trail" and event.get("uses") and event.get("value")):
             values[next_id] = event["value"]

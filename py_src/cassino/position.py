@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from .cards import codes, parse_cards
@@ -136,8 +137,31 @@ def parse_position(text: str) -> dict:
         raise PositionError(f"unknown rule set {variant!r}") from None
     hands: dict[int, list[str]] = {}
     piles: dict[int, list[str]] = {}
-    seen: set[str] = set()
     kwargs: dict[str, Any] = {"variant": variant}
+    for key, value in _key_values(fields):
+        seat_key = _SEAT_KEY.match(key)
+        if seat_key:
+            kind, seat = seat_key.group(1), int(seat_key.group(2))
+            target = hands if kind == "h" else piles
+            target[seat] = _cards(value, f"{'hand' if kind == 'h' else 'pile'} {seat}")
+        elif key in _FIELDS:
+            name, read = _FIELDS[key]
+            kwargs[name] = read(value)
+        else:
+            raise PositionError(f"unknown field {key!r} (known: h0…, {', '.join(_SIMPLE_KEYS)}, "
+                                "p0…)")
+    players = _put_hands(kwargs, hands)
+    _check_seats(kwargs, players)
+    if piles:
+        sides = max(piles) + 1
+        kwargs["piles"] = [piles.get(s, []) for s in range(sides)]
+    return kwargs
+
+
+def _key_values(fields: list[str]) -> Iterator[tuple[str, str]]:
+    """The ``key=value`` fields (empty ones skipped), each key given once; read one at a
+    time, so that the first wrong field is the one named."""
+    seen: set[str] = set()
     for field in fields:
         if not field:
             continue
@@ -148,36 +172,36 @@ def parse_position(text: str) -> dict:
         if key in seen:
             raise PositionError(f"field {key!r} given twice")
         seen.add(key)
-        seat_key = _SEAT_KEY.match(key)
-        if seat_key:
-            kind, seat = seat_key.group(1), int(seat_key.group(2))
-            target = hands if kind == "h" else piles
-            target[seat] = _cards(value, f"{'hand' if kind == 'h' else 'pile'} {seat}")
-        elif key == "t":
-            kwargs["table"] = _cards(value, "table")
-        elif key == "s":
-            kwargs["stock"] = _cards(value, "stock")
-        elif key == "b":
-            kwargs["builds"] = [_build(b) for b in value.split(";") if b.strip()]
-        elif key == "m":
-            kwargs["to_move"] = _int(value, "m (the seat to move)")
-        elif key == "d":
-            kwargs["dealer"] = _int(value, "d (the dealer)")
-        elif key == "lc":
-            kwargs["last_capturer"] = _int(value, "lc (the last capturer)")
-        elif key == "o":
-            options = {}
-            for item in value.split(","):
-                if not item.strip():
-                    continue
-                name, eq, raw = item.partition("=")
-                if not eq:
-                    raise PositionError(f"an option is key=value, got {item!r}")
-                options[name.strip()] = _option_value(raw.strip())
-            kwargs["options"] = options
-        else:
-            raise PositionError(f"unknown field {key!r} (known: h0…, {', '.join(_SIMPLE_KEYS)}, "
-                                "p0…)")
+        yield key, value
+
+
+def _options(value: str) -> dict[str, Any]:
+    """``o=``: options, ``key=value`` separated by ``,``."""
+    options = {}
+    for item in value.split(","):
+        if not item.strip():
+            continue
+        name, eq, raw = item.partition("=")
+        if not eq:
+            raise PositionError(f"an option is key=value, got {item!r}")
+        options[name.strip()] = _option_value(raw.strip())
+    return options
+
+
+_FIELDS: dict[str, tuple[str, Any]] = {
+    "t": ("table", lambda value: _cards(value, "table")),
+    "s": ("stock", lambda value: _cards(value, "stock")),
+    "b": ("builds", lambda value: [_build(b) for b in value.split(";") if b.strip()]),
+    "m": ("to_move", lambda value: _int(value, "m (the seat to move)")),
+    "d": ("dealer", lambda value: _int(value, "d (the dealer)")),
+    "lc": ("last_capturer", lambda value: _int(value, "lc (the last capturer)")),
+    "o": ("options", _options),
+}
+"""The fields other than hands and piles: the keyword each sets, and how its value reads."""
+
+
+def _put_hands(kwargs: dict[str, Any], hands: dict[int, list[str]]) -> int:
+    """The hands, seats 0 … n-1 with none missing, into ``kwargs``; the number of players."""
     if not hands:
         raise PositionError("no hands: give at least h0= and h1=")
     if sorted(hands) != list(range(len(hands))):
@@ -185,6 +209,11 @@ def parse_position(text: str) -> dict:
                             f"{', '.join(f'h{s}' for s in sorted(hands))}")
     players = len(hands)
     kwargs["hands"] = [hands[s] for s in range(players)]
+    return players
+
+
+def _check_seats(kwargs: dict[str, Any], players: int) -> None:
+    """Every seat named (to move, dealer, last capturer, a build's owner) is at the table."""
     for key in ("to_move", "dealer", "last_capturer"):
         if key in kwargs and kwargs[key] >= players:
             raise PositionError(f"{key} is seat {kwargs[key]}, but there are {players} players")
@@ -192,10 +221,6 @@ def parse_position(text: str) -> dict:
         if build["owner"] >= players:
             raise PositionError(f"a build's owner is seat {build['owner']}, but there are "
                                 f"{players} players")
-    if piles:
-        sides = max(piles) + 1
-        kwargs["piles"] = [piles.get(s, []) for s in range(sides)]
-    return kwargs
 
 
 def game_from_position(text: str) -> Game:

@@ -301,6 +301,22 @@ def _void_sweeps(rules: RuleSet, items: list[dict[str, int]], tally: Tally) -> N
                 entry[key] = 0
 
 
+def scoring_cards(rules: RuleSet, pile: Sequence[Card], items: Mapping[str, int],
+                  ) -> dict[str, list[str]]:
+    """The cards of a counted pile that score, each with the keys of its items: a card that
+    scores by itself (each ace, 10♦, 2♠: 001 §07; Scopa's settebello), and the named cards
+    of a majority its side won (``items``: the side's points by item; Escova's sevens).
+    A majority of every card or of a suit is the pile's count, not a card's: not marked."""
+    marks: dict[str, list[str]] = {}
+    for item in rules.scoring:
+        kind = kind_of(item)
+        named = kind.majority and bool(item.cards or item.ranks) and items.get(item.key, 0) > 0
+        for card in pile:
+            if kind.card_points(item, card) > 0 or (named and card in rules.scored_cards[item.key]):
+                marks.setdefault(card.code, []).append(item.key)
+    return marks
+
+
 def table_total(rules: RuleSet) -> int:
     """The points of the scoring table, sweeps and carried points aside."""
     return sum(kind_of(item).table_points(item, rules) for item in rules.scoring)

@@ -9,7 +9,7 @@ pile i counts for side ``i % sides``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import Card
@@ -34,15 +34,9 @@ class Seating:
     """Per pile, the seats it belongs to."""
     partners: tuple[tuple[int, ...], ...]
     """Per seat, the seats of its side (itself included)."""
-    rebuilding: bool
-    """000 Swazi partnerships: a captured build lets the owner's partner rebuild it."""
-    courts_to_partner: bool
-    """000 Lesotho: captured court cards may go under the partner's pile."""
     plan: DealPlan
     plain: bool
     """No special turn mechanics: legal moves take the short road."""
-    strict: RuleSet
-    """The stricter rules of the first deal or of the stock (000), else ``rules``."""
     deals: int
     """How many deals a round has."""
 
@@ -101,12 +95,8 @@ def _seating(rules: RuleSet, players: int) -> Seating:
     sides = rules.sides_for(players)
     pile_count = rules.piles_for(players)
     pile_of = tuple(rules.pile_for(seat, sides) for seat in range(players))
-    strict = replace(rules, owner_may_trail=False, max_builds_per_player=(
-        1 if rules.strict_one_build else rules.max_builds_per_player),
-        strict_phase=None) if rules.strict_phase else rules
-    plain = not (rules.strict_phase or rules.hooks is not NO_HOOKS
-                 or rules.declare_target is not None or rules.table_actions
-                 or rules.pile_tops or rules.claims or rules.one_build_per_value
+    # Rule sets with no special turn mechanics take the short road in _drafts.
+    plain = not (rules.hooks is not NO_HOOKS or rules.declare_target is not None
                  or sides < players)
     return Seating(
         rules=rules, players=players, sides=sides, pile_count=pile_count, pile_of=pile_of,
@@ -114,7 +104,5 @@ def _seating(rules: RuleSet, players: int) -> Seating:
                          for pile in range(pile_count)),
         partners=tuple(tuple(s for s in range(players) if s % sides == seat % sides)
                        for seat in range(players)),
-        rebuilding=rules.rebuild_for_partner and sides < players,
-        courts_to_partner=rules.courts_to_partner and pile_count > sides,
-        plan=rules.deal_for(players), plain=plain, strict=strict,
+        plan=rules.deal_for(players), plain=plain,
         deals=_deals(rules, players))

@@ -284,3 +284,84 @@ def test_a_played_card_travels_and_not_with_reduced_motion(browser, site_url, e2
             e2e.check(game.guard)
         finally:
             context.close()
+
+
+def test_the_new_game_panel_says_partnerships_as_the_bridge_does(game):
+    """003 Cassino: four play in partnerships, three alone; the panel's hint reads the rule
+    set's in_partnerships for the count chosen (the page derives no teams)."""
+    page = game.page
+    game.open("?pace=0&seed=7&lang=en&variant=casino")
+    page.locator('[data-testid="new-game-button"]').click()
+    dialog = page.locator('[data-testid="new-game"]')
+    dialog.locator('input[name="variant"][value="cassino"]').check()
+    hint = dialog.locator("#players-hint")
+    dialog.locator('[data-testid="players"]').select_option("4")
+    expect(hint).to_have_text(re.compile(r"^Partnerships"))
+    dialog.locator('[data-testid="players"]').select_option("3")
+    expect(hint).not_to_have_text(re.compile(r"Partnerships"))
+    # the bridge's answer, altered here, is what the panel says: no rule of its own
+    page.evaluate("""() => { const v = window.cassino.variants.find((x) => x.id === 'cassino');
+                             v.in_partnerships['4'] = false; }""")
+    dialog.locator('[data-testid="players"]').select_option("4")
+    expect(hint).not_to_have_text(re.compile(r"Partnerships"))
+
+
+def test_at_round_over_every_pile_is_counted_out_with_its_scoring_cards_marked(game):
+    """001 §07: once the last card is played the points are counted from the piles: at the
+    round's end each capture pile shows all its cards over the table (as many as the felt's
+    pile counts), each ace, 10♦ and 2♠ marked as scoring; never before the round is over."""
+    page = game.page
+    page.set_viewport_size(DESKTOP)
+    game.open("?pace=0&seed=4&lang=en&variant=casino")
+    while game.wait_settled() == "ready":
+        assert page.locator('[data-zone="counted"]').count() == 0
+        assert game.bridge_state()["counted_piles"] is None
+        page.locator(f'{HAND} [data-card]:not([data-moves="0"])').first.click()
+        page.locator("#choice-list [data-move]").first.click()
+    assert game.state in ("round-over", "match-over")
+    counted = page.locator('[data-zone="counted"]')
+    expect(counted.first).to_be_visible()
+    rows = counted.evaluate_all("""rows => rows.map((row) => ({
+      pile: row.dataset.pile, count: +row.dataset.count,
+      felt: +document.querySelector(`.felt [data-zone="pile"][data-pile="${row.dataset.pile}"]`)
+              .dataset.count,
+      cards: [...row.querySelectorAll('[data-card]')].map((c) => c.dataset.card),
+      scores: [...row.querySelectorAll('[data-card].scores')].map((c) => c.dataset.card),
+      label: row.getAttribute('aria-label'),
+    }))""")
+    assert sorted(r["pile"] for r in rows) == ["0", "1"]
+    assert sum(r["count"] for r in rows) == 52
+    for row in rows:
+        assert row["count"] == row["felt"] == len(row["cards"]), row
+        point_cards = {c for c in row["cards"] if c.startswith("A") or c in ("10D", "2S")}
+        assert set(row["scores"]) == point_cards, row
+        assert row["cards"][:len(point_cards)] == row["scores"]  # counted out first
+        assert row["label"].startswith(("You: ", "Computer: "))
+    # the rows are read by their labels, not card by card
+    assert page.locator("#counted .counted-fan:not([aria-hidden])").count() == 0
+
+
+def test_side_seat_names_are_read_whole_on_a_four_player_phone_table(browser, site_url, e2e):
+    """390x844, 4 players in Portuguese: the side seats' names ("Computador 1") are shown
+    whole (wrapped, not cut to an ellipsis), with the full name as the plate's title."""
+    context = browser.new_context(viewport=PHONE, locale="pt-BR")
+    try:
+        page = context.new_page()
+        game = e2e.Game(page, site_url, e2e.watch(page, context))
+        game.open("?pace=0&seed=3&lang=pt&variant=cassino&players=4")
+        names = page.locator('.seat[data-place="left"] .plate-name, '
+                             '.seat[data-place="right"] .plate-name')
+        assert names.count() == 2
+        for name in names.evaluate_all("""ns => ns.map((n) => ({
+          text: n.textContent, title: n.title, cut: n.scrollWidth > n.clientWidth + 1
+            || n.scrollHeight > n.clientHeight + 1,
+          lines: Math.round(n.getBoundingClientRect().height
+            / parseFloat(getComputedStyle(n).lineHeight)),
+          fits: n.getBoundingClientRect().right
+            <= n.closest('.seat').getBoundingClientRect().right + 1,
+        }))"""):
+            assert name["text"].startswith("Computador") and name["title"] == name["text"], name
+            assert not name["cut"] and name["fits"] and name["lines"] <= 2, name
+        e2e.check(game.guard)
+    finally:
+        context.close()

@@ -138,9 +138,12 @@ def test_the_table_draws_the_views_hands_piles_stock_and_builds(open_lab, e2e):
           hand: [...document.querySelectorAll('[data-zone="hand"][data-seat="0"] [data-card]')]
                   .map(c => c.dataset.card),
           hands: [...document.querySelectorAll('[data-zone="hand"]')].map(h => h.dataset.seat),
-          piles: [...document.querySelectorAll('[data-zone="pile"]')].map(p => +p.dataset.count),
-          tops: [...document.querySelectorAll('[data-zone="pile"]')].map(p =>
-                  p.querySelector('[data-card]')?.dataset.card ?? null),
+          // by pile index (on the felt they sit by their seats, in the order of play)
+          piles: [...document.querySelectorAll('[data-zone="pile"]')]
+                  .sort((a, b) => a.dataset.pile - b.dataset.pile).map(p => +p.dataset.count),
+          tops: [...document.querySelectorAll('[data-zone="pile"]')]
+                  .sort((a, b) => a.dataset.pile - b.dataset.pile)
+                  .map(p => p.querySelector('[data-card]')?.dataset.card ?? null),
           stock: +document.querySelector('[data-zone="stock"]').dataset.count,
           loose: [...document.querySelectorAll('[data-zone="table"] > [data-card]')]
                   .map(c => c.dataset.card),

@@ -75,6 +75,54 @@ def test_log_lines_name_builds_sweeps_last_deal_and_the_rest():
     assert "de 7 para 8" in lines[1]["pt"] and "construindo um oito" in lines[1]["pt"]
 
 
+@pytest.mark.parametrize(("variant", "pt", "en"), [
+    ("scopa", "scopa", "scopa"), ("escova", "escova", "escova"), ("basra", "basra", "basra"),
+    ("kasino", "mokki", "mokki"), ("casino", "limpeza", "sweep"),
+])
+def test_the_log_calls_a_sweep_by_the_rule_sets_own_name(variant, pt, en):
+    """003 Kasino: "Os sweeps neste jogo se chamam mokki"; Scopa's scopa, Escova's escova,
+    003 Basra's basra; the Casino family's sweep (limpeza) elsewhere."""
+    from cassino.rules import RULE_SETS
+
+    words = RULE_SETS[variant].sweep_words
+    sweep = {"kind": "capture", "card": "7S", "takes": ["5C", "2H"], "uses": [], "target": None,
+             "targets": [], "value": 7, "groups": [], "seat": 1, "sweep": True}
+    names = {1: {"pt": "Computador", "en": "Computer"}}
+    assert log_line(sweep, "pt", names, sweep=words) == f"Computador: capturar 5♣+2♥ com 7♠ — {pt}!"
+    assert log_line(sweep, "en", names, sweep=words) == f"Computer: capture 5♣+2♥ with 7♠ — {en}!"
+
+
+def test_two_sweeps_at_once_are_named_in_the_plural():
+    """Escova: the dealer who finds 30 on the opening table takes it as two escovas."""
+    from cassino.rules import RULE_SETS
+
+    table = {"event": "table", "seat": 0, "takes": ["5C", "5D", "10S", "10H"], "sweeps": 2}
+    names = {0: {"pt": "Você", "en": "You"}}
+    escova = RULE_SETS["escova"].sweep_words
+    assert log_line(table, "pt", names, sweep=escova).endswith("— 2 escovas!")
+    assert log_line(table, "en", names, sweep=escova).endswith("— 2 escovas!")
+    assert log_line(table, "pt", names).endswith("— 2 limpezas!")
+    assert log_line(table, "en", names).endswith("— 2 sweeps!")
+    assert log_line({**table, "sweeps": 1}, "en", names, sweep=escova).endswith("— escova!")
+
+
+def test_the_bridges_log_names_a_scopa_a_scopa():
+    """The log the page shows says the rule set's own word (here Scopa's), never "sweep"."""
+    state = ask(op="new", variant="scopa", seed=3, level="greedy")
+    for _ in range(200):
+        if any(e.get("sweep") for e in bridge._session.game.history):
+            break
+        state = run_computers(state)
+        if state["awaiting"] != "human":
+            state = ask(op="next_round")
+            continue
+        state = play_first(state)
+    lines = [line for line in state["log"] if "—" in line["en"] and "capture" in line["en"]]
+    assert lines and all(line["en"].endswith("— scopa!") for line in lines)
+    assert all(line["pt"].endswith("— scopa!") for line in lines)
+    assert not any("sweep" in line["en"] or "limpeza" in line["pt"] for line in state["log"])
+
+
 def test_state_sends_the_rounds_log_in_both_languages():
     state = new()
     assert state["log"][0] == {"pt": "Mão 1.", "en": "Deal 1."}

@@ -160,3 +160,39 @@ def test_a_save_that_takes_too_long_to_read_is_refused(monkeypatch):
     assert time.monotonic() - start < 2
     assert answer["error"]["code"] == "bad-save"
     assert "longer than" in answer["error"]["message"]["en"]
+
+
+def test_the_piles_are_counted_out_at_the_round_end_and_never_before():
+    """001 §07: the points are counted from the capture piles once the last card is played;
+    until then a pile is a count (its cards are not sent), and at the end every pile's cards
+    come with those that score marked: each ace, 10♦ and 2♠."""
+    state = ask(op="new", variant="casino", seed=5, level="greedy")
+    while state["awaiting"] in ("human", "computer"):
+        assert state["counted_piles"] is None
+        state = ask(op="ai") if state["awaiting"] == "computer" else ask(
+            op="play", move=state["moves"][0])
+    game = bridge._session.game
+    counted = state["counted_piles"]
+    assert [len(p["cards"]) for p in counted] == state["view"]["piles"]
+    assert [p["cards"] for p in counted] == [[c.code for c in pile] for pile in game.piles]
+    for pile in counted:
+        marked = {code for code in pile["cards"] if code[:-1] == "A" or code in ("10D", "2S")}
+        assert set(pile["scoring"]) == marked
+        for code in marked:
+            assert pile["scoring"][code] == (["aces"] if code[0] == "A" else
+                                             ["big_casino"] if code == "10D" else ["little_casino"])
+
+
+def test_escova_marks_the_sevens_of_the_side_that_took_most_of_them():
+    """Escova: the side with most sevens scores them (with the sete belo, 7♦, its own item);
+    the other side's sevens count for nothing and are not marked."""
+    from cassino.cards import parse_cards
+    from cassino.rules import RULE_SETS
+    from cassino.scoring import scoring_cards
+
+    rules = RULE_SETS["escova"]
+    won = parse_cards(["7D", "7C", "7H", "2D"])
+    lost = parse_cards(["7S", "3C"])
+    assert scoring_cards(rules, won, {"sevens": 1, "sete_belo": 1}) == {
+        "7D": ["sete_belo", "sevens"], "7C": ["sevens"], "7H": ["sevens"]}
+    assert scoring_cards(rules, lost, {"sevens": 0}) == {}

@@ -77,3 +77,17 @@ def test_a_table_action_does_not_end_the_turn_and_the_round_end_names_who_took_t
                  else ask(op="ai"))
     # 001 §07: the last capturer takes what is left on the table
     assert state["rest"] == {"seat": 0, "takes": ["4D", "2C"]}
+
+
+def test_four_players_of_cassino_scopa_and_escova_play_as_two_partnerships_three_do_not():
+    """003 Cassino: four play in partnerships, partners facing each other (Scopa and Escova
+    likewise); three play each alone. The New game panel reads it per player count."""
+    rule_sets = {v["id"]: v for v in ask(op="variants")["variants"]}
+    assert rule_sets["cassino"]["in_partnerships"] == {"2": False, "3": False, "4": True}
+    assert rule_sets["casino"]["in_partnerships"] == {"2": False}  # 001: two players only
+    for variant in ("scopa", "escova"):
+        assert rule_sets[variant]["in_partnerships"]["4"] is True
+        assert rule_sets[variant]["in_partnerships"]["2"] is False
+    # every rule set names each player count it allows, and no other
+    for v in rule_sets.values():
+        assert sorted(map(int, v["in_partnerships"])) == sorted(v["players"])

@@ -76,7 +76,8 @@ def test_the_log_and_the_computer_read_the_dealers_escova():
     from cassino.notation import log_line
 
     game, event = opening(15)
-    assert "escova" not in log_line(event, "en") and "sweep" in log_line(event, "en")
+    line = log_line(event, "en", sweep=game.rules.sweep_words)
+    assert line.endswith("— escova!") and "sweep" not in line
     move = choose_move(game.observation(game.to_move), "counter", seed=1)
     game.resolve(move if isinstance(move, dict) else move.to_dict())
 

@@ -16,6 +16,7 @@ import pytest
 from cassino import Game, IllegalMove
 from cassino.ai.knowledge import read
 from cassino.ai.sampling import clone
+from cassino.position import game_from_position
 from moveshapes import fs, groups_of
 
 # ----------------------------------------------------------------------------- helpers
@@ -1013,6 +1014,16 @@ def test_south_african_dealer_plays_first():
     for players in (2, 3, 4):
         game = Game.new("south-african", players, 7)
         assert game.to_move == game.dealer
+
+
+def test_south_african_short_stock_leaving_the_dealer_no_card_lets_the_next_seat_lead():
+    # 000: the dealer plays first; a position set up with a stock too short to reach the
+    # dealer (found by the fuzz test) must still leave the seat to move a card to play.
+    game = game_from_position("south-african|h0=5C|h1=6H|t=9S|s=7D|m=1|d=1")
+    game.play(next(m for m in game.legal_moves() if m.kind == "trail"))
+    game.play(next(m for m in game.legal_moves() if m.kind == "trail"))
+    assert not game.round_over and game.hands[game.dealer] == []
+    assert game.hands[game.to_move] and game.legal_moves()
 
 
 def test_south_african_lowest_scorer_deals_next_round_and_plays_first():

@@ -24,7 +24,7 @@ from moveshapes import fs, groups_of
 FAMILY = {"swazi": 3, "swazi-2p": 2, "swazi-2p-stock": 2, "lesotho": 3, "south-african": 3}
 """Each rule set with a player count it is played by (no partnerships: a pile per seat)."""
 ADD_TOPS = ["swazi", "swazi-2p", "swazi-2p-stock", "lesotho"]  # pile_tops "add"
-PARTNERSHIPS = ["swazi", "lesotho", "south-african"]  # four players, rebuild_for_partner
+PARTNERSHIPS = ["swazi", "lesotho", "south-african"]  # four: builds for a partner
 NINE = {"groups": [["5C", "4C"]], "value": 9}
 
 

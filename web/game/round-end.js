@@ -1,8 +1,12 @@
 // The end of a round and of the match, over the table: the breakdown of the round's points
 // by side (the bridge's items and names), who won, and the match's history as a table and a
 // small chart toward the target.
+import { cardElement } from "../table/cards.js";
 import { $, app, el, page, svg, t } from "./context.js";
-import { mySide, partnered, sideName, sidesInOrder, teamsOf } from "./sides.js";
+import { felt } from "./felt.js";
+import {
+  cardLabel, mySide, partnered, playOrder, seatName, sideName, sideOf, sidesInOrder, teamsOf,
+} from "./sides.js";
 
 export function renderRoundEnd() {
   const s = app.state;
@@ -49,6 +53,71 @@ export function renderRoundEnd() {
   }
   renderHistory(s, v);
   box.hidden = false;
+  renderCounted(s, v);
+}
+
+let countedShown = null; // the state whose piles were last counted out (they travel once)
+
+/**
+ * Every capture pile counted out over the table (001 §07: the points are counted from the
+ * piles once the round is over): its cards spread in a row, those that score (the bridge's
+ * counted_piles: each ace, 10♦, 2♠…) first and marked with their items' names. The cards
+ * are dealt out of the pile one after another (motion.js: the pace, reduced motion).
+ */
+function renderCounted(s, v) {
+  const tr = t();
+  const box = $("#counted");
+  const piles = s.counted_piles || [];
+  const itemName = (key) => (s.item_names[key] && s.item_names[key][page.lang]) || key;
+  // the piles in the order their players play from the viewer, as the breakdown's sides
+  const order = playOrder(v);
+  const first = (k) => Math.min(...v.pile_seats[k].map((seat) => order.indexOf(seat)));
+  const ks = piles.map((_, k) => k).sort((a, b) => first(a) - first(b));
+  box.replaceChildren(...ks.map((k) => {
+    const pile = piles[k];
+    const scoring = pile.scoring || {};
+    const cards = [...pile.cards.filter((c) => scoring[c]), ...pile.cards.filter((c) => !scoring[c])];
+    const names = v.pile_seats[k].map((seat) => seatName(v, seat)).join(" + ");
+    const scored = cards.filter((c) => scoring[c])
+      .map((c) => `${cardLabel(c)} (${scoring[c].map(itemName).join(", ")})`).join("; ");
+    const fan = el("div", { class: "counted-fan", "aria-hidden": "true" });
+    fan.style.setProperty("--n", String(Math.max(cards.length, 1)));
+    for (const code of cards) {
+      const card = cardElement(code);
+      if (scoring[code]) {
+        card.classList.add("scores");
+        card.dataset.scores = scoring[code].join(" ");
+        card.title = `${cardLabel(code)}: ${scoring[code].map(itemName).join(", ")}`;
+      }
+      fan.append(card);
+    }
+    const label = tr.countedPile(names, pile.cards.length);
+    return el("div", {
+      class: `counted-pile side-${sideOf(v, v.pile_seats[k][0])}`,
+      "data-zone": "counted", "data-pile": String(k), "data-count": String(pile.cards.length),
+      role: "img", "aria-label": `${label}; ${tr.countedScoring(scored)}`,
+    }, el("span", { class: "counted-name", "aria-hidden": "true", text: label }), fan);
+  }));
+  box.hidden = piles.length === 0;
+  if (countedShown !== s && piles.length) {
+    countedShown = s;
+    $("#round-end").scrollTop = 0; // the piles first (Next stays in view: it sticks below)
+    countOut(box);
+  }
+}
+
+/** The cards leave their pile's place (the row's start) one after another. */
+function countOut(box) {
+  const motion = felt.motion;
+  if (!motion || motion.reduced) return;
+  for (const fan of box.querySelectorAll(".counted-fan")) {
+    const cards = [...fan.querySelectorAll(".card")];
+    const from = cards[0]?.getBoundingClientRect();
+    const stagger = Math.min(40, 900 / Math.max(cards.length, 1));
+    cards.forEach((card, i) => {
+      if (i > 0) motion.travel(card, from, { delay: i * stagger, scale: true, lift: false });
+    });
+  }
 }
 
 /** Every round's points and the running totals, as a table and a small line chart toward

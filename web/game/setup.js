@@ -53,10 +53,10 @@ export function defaultPlayers(variant) {
 export function defaultOptions(variant) {
   return Object.fromEntries(((variant && variant.options) || []).map((o) => [o.key, o.default]));
 }
-/** Whether 4 players of this rule set play as two partnerships (the bridge may say so). */
-export function playsInTeams(variant, players) {
-  if (players !== 4) return false;
-  return variant && typeof variant.partnerships === "boolean" ? variant.partnerships : true;
+/** Whether this many players of the rule set play as partnerships: the bridge says it per
+ * player count (the rule set's in_partnerships), the page only reads it. */
+export function inPartnerships(variant, players) {
+  return Boolean(variant && variant.in_partnerships && variant.in_partnerships[String(players)]);
 }
 /** An option's choice in words: the bridge's choice_labels, else the value as people read it. */
 function choiceLabel(option, i) {
@@ -144,7 +144,7 @@ function renderSetupFields() {
   learn.hidden = !shouldOffer(variant.id);
   learn.href = learnUrl(variant.id, page.lang);
   learn.textContent = tr.learnOffer(variant.name[page.lang] || variant.id);
-  $("#players-hint").textContent = tr.playersHint(draft.players, playsInTeams(variant, draft.players));
+  $("#players-hint").textContent = tr.playersHint(draft.players, inPartnerships(variant, draft.players));
   const options = variant.options || [];
   $("#option-list").replaceChildren(...(options.length === 0
     ? [el("p", { class: "hint", text: tr.noOptions })]
@@ -183,8 +183,7 @@ export function renderSeatSetup() {
   const tr = t();
   draft.seats = seatPlan(draft.players, draft.seats, draft.level).slice(0, draft.players);
   const variant = variantById(draft.variant);
-  const order = ((variant && variant.seat_order) || {})[String(draft.players)]
-    || draft.seats.map((_, i) => i);
+  const order = variant.seat_order[String(draft.players)]; // the bridge's order of play
   $("#seat-list").replaceChildren(...order.map((i, place) => {
     const kind = draft.seats[i];
     const id = `seat-${i}`;
@@ -237,7 +236,7 @@ export function wireDialogs() {
   $("#players").addEventListener("change", (e) => {
     draft.players = Number.parseInt(e.target.value, 10);
     $("#players-hint").textContent = t().playersHint(draft.players,
-      playsInTeams(variantById(draft.variant), draft.players));
+      inPartnerships(variantById(draft.variant), draft.players));
     renderSeatSetup();
   });
   $("#level").addEventListener("change", (e) => {

@@ -8,7 +8,7 @@ export function mySide(v) {
   return v.side ?? v.seat;
 }
 export function teamsOf(v) {
-  return v.teams ?? Array.from({ length: v.players }, (_, i) => [i]);
+  return v.teams;
 }
 export function sideOf(v, seat) {
   const i = teamsOf(v).findIndex((team) => team.includes(seat));
@@ -19,11 +19,11 @@ export function partnered(v) {
 }
 /** The seats each capture pile belongs to: a side's, or one player's (000 Lesotho). */
 export function pileSeats(v) {
-  return v.pile_seats ?? teamsOf(v);
+  return v.pile_seats;
 }
 /** Every seat in the order play goes round the table, from the viewer (the bridge's). */
 export function playOrder(v) {
-  return v.order || Array.from({ length: v.players }, (_, i) => (v.seat + i) % v.players);
+  return v.order;
 }
 /** The sides (scores, breakdown, history) in the order their players play from the viewer. */
 export function sidesInOrder(v) {

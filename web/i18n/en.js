@@ -51,6 +51,8 @@ export default {
     passBody: "The hand stays hidden until its player is ready.",
     passShow: (name) => `I am ${name}: show my hand`, turnOf: (name) => `${name}: your turn — choose a card.`,
     resumed: "Your saved game was resumed.", badSave: (m) => `The saved game could not be resumed: ${m}`,
+    countedPile: (names, n) => `${names}: ${n} ${n === 1 ? "card" : "cards"}`,
+    countedScoring: (cards) => (cards ? `scoring: ${cards}` : "no card scores by itself"),
     history: "Match history", roundCol: "Round", roundN: (n) => `Round ${n}`, chartLabel: (parts) => `Scores after each round: ${parts}`,
     undone: "Move taken back.",
     tableActions: "Table actions",

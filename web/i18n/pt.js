@@ -51,6 +51,8 @@ export default {
     passBody: "A mão fica escondida até o jogador estar pronto.",
     passShow: (name) => `Sou ${name}: mostrar minha mão`, turnOf: (name) => `${name}: sua vez — escolha uma carta.`,
     resumed: "Seu jogo salvo foi retomado.", badSave: (m) => `Não foi possível retomar o jogo salvo: ${m}`,
+    countedPile: (names, n) => `${names}: ${n} ${n === 1 ? "carta" : "cartas"}`,
+    countedScoring: (cards) => (cards ? `pontuam: ${cards}` : "nenhuma carta pontua sozinha"),
     history: "Histórico da partida", roundCol: "Rodada", roundN: (n) => `Rodada ${n}`, chartLabel: (parts) => `Placar depois de cada rodada: ${parts}`,
     undone: "Jogada desfeita.",
     tableActions: "Ações na mesa",

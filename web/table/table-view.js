@@ -44,19 +44,17 @@ const PLACES = {
 
 /**
  * The place of every seat on the felt: the viewer at the bottom, then the seats in the order
- * play goes (view.direction: +1 clockwise, -1 anticlockwise), round the table clockwise on
- * the screen when play is clockwise and the other way when it is not.
+ * play goes (the bridge's view.order, from the viewer), round the table clockwise on the
+ * screen when play is clockwise (view.direction +1) and the other way when it is not.
  */
 export function seatPlaces(view) {
   const n = view.players;
-  const dir = view.direction === -1 ? -1 : 1;
   const ring = PLACES[n] || PLACES[4];
   const places = {};
-  for (let k = 0; k < n; k += 1) {
-    const seat = (((view.seat + dir * k) % n) + n) % n;
+  view.order.forEach((seat, k) => {
     // anticlockwise play goes round the screen the other way: bottom, right, top, left
-    places[seat] = dir === 1 ? ring[k] : ring[(n - k) % n];
-  }
+    places[seat] = view.direction === -1 ? ring[(n - k) % n] : ring[k];
+  });
   return places;
 }
 
@@ -97,16 +95,14 @@ export function createTable(container, options = {}) {
     felt.replaceChildren();
     const seats = {};
     // in the order play goes from the viewer (the bridge's view.order): so they are read
-    const order = v.order || Array.from({ length: v.players }, (_, k) => (v.seat + k) % v.players);
-    for (const seat of order) {
+    for (const seat of v.order) {
       seats[seat] = seatView(seat, places[seat]);
       felt.append(seats[seat]);
     }
     // each capture pile beside the seat of its owners nearest the viewer in play order
     v.piles.forEach((count, k) => {
       const owners = v.pile_seats[k];
-      const order = (s) => ((s - v.seat) * (v.direction === -1 ? -1 : 1) + v.players * 4) % v.players;
-      const holder = [...owners].sort((a, b) => order(a) - order(b))[0];
+      const holder = [...owners].sort((a, b) => v.order.indexOf(a) - v.order.indexOf(b))[0];
       seats[holder].querySelector(".seat-piles").append(pileView(k, count));
     });
     const center = el("div", { class: "center" }, [stockView(), tableView()]);
@@ -123,7 +119,8 @@ export function createTable(container, options = {}) {
     const partners = v.teams.some((team) => team.length > 1);
     const role = sideOf(seat) === sideOf(v.seat) ? "partner" : "opponent";
     const plate = el("div", { class: "plate" }, [
-      el("span", { class: "plate-name seat-name", text: nameOf(seat) }),
+      // the full name on hover too: a side seat of a phone shows it in two lines at most
+      el("span", { class: "plate-name seat-name", text: nameOf(seat), title: nameOf(seat) }),
       el("span", { class: "plate-level", text: level }),
     ]);
     if (!mine && partners) plate.append(el("span", { class: `role ${role}`, text: w()[role] }));

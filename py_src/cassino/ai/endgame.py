@@ -67,6 +67,15 @@ def exact_world(k: Knowledge) -> Game:
     return scratch(k.position(hands, []))
 
 
+def _cutoff(entry: tuple[int, float, Move | None], alpha: float, beta: float) -> float | None:
+    """The stored value of a transposition-table entry where it settles the window (an
+    exact value, a lower bound at or above beta, an upper bound at or below alpha)."""
+    flag, stored, _ = entry
+    if flag == EXACT or (flag == LOWER and stored >= beta) or (flag == UPPER and stored <= alpha):
+        return stored
+    return None
+
+
 class Solver:
     """Alpha-beta over the rest of a round, from the point of view of ``side``."""
 
@@ -84,22 +93,15 @@ class Solver:
         window: a fail-soft bound outside it)."""
         if game.round_over:
             return final_objective(game.rules, game.round_score(), self.side)
-        self.nodes += 1
-        if self.nodes > self.max_nodes or (
-                self.deadline is not None and not self.nodes & 63
-                and time.perf_counter() > self.deadline):
-            raise TooBig
+        self._count_node()
         key = state_key(game)
         entry = self.table.get(key)
         hint = None
         if entry is not None:
-            flag, stored, hint = entry
-            if flag == EXACT:
+            stored = _cutoff(entry, alpha, beta)
+            if stored is not None:
                 return stored
-            if flag == LOWER and stored >= beta:
-                return stored
-            if flag == UPPER and stored <= alpha:
-                return stored
+            hint = entry[2]
         maximising = game.side_of(game.to_move) == self.side
         moves = self.ordered(game, searchable(game.legal_moves()), hint)
         if not moves:  # (a position set up by hand with nothing to play)
@@ -110,18 +112,7 @@ class Solver:
         for i, move in enumerate(moves):
             child = fork(game)
             child.play(move)
-            if i:  # principal variation search: the first move is presumed best, the others
-                # are tested against it with a null window and searched again only when better
-                if maximising:
-                    v = self.value(child, lo, lo + NULL)
-                    if lo < v < hi:
-                        v = self.value(child, lo, hi)
-                else:
-                    v = self.value(child, hi - NULL, hi)
-                    if lo < v < hi:
-                        v = self.value(child, lo, hi)
-            else:
-                v = self.value(child, lo, hi)
+            v = self._child_value(child, i, maximising, lo, hi)
             if maximising:
                 if v > best:
                     best, best_move = v, move
@@ -134,6 +125,26 @@ class Solver:
         flag = UPPER if best <= alpha else LOWER if best >= beta else EXACT
         self.table[key] = (flag, best, best_move)
         return best
+
+    def _count_node(self) -> None:
+        """One more node searched; past ``max_nodes`` (or the deadline, looked at every
+        64 nodes) the search gives up with TooBig."""
+        self.nodes += 1
+        if self.nodes > self.max_nodes or (
+                self.deadline is not None and not self.nodes & 63
+                and time.perf_counter() > self.deadline):
+            raise TooBig
+
+    def _child_value(self, child: Game, i: int, maximising: bool, lo: float,
+                     hi: float) -> float:
+        """Principal variation search: the first move is presumed best, the others are
+        tested against it with a null window and searched again only when better."""
+        if not i:
+            return self.value(child, lo, hi)
+        v = self.value(child, lo, lo + NULL) if maximising else self.value(child, hi - NULL, hi)
+        if lo < v < hi:
+            v = self.value(child, lo, hi)
+        return v
 
     def best(self, game: Game, moves: Sequence[Move]) -> tuple[Move, float, list[float]]:
         """The best of ``moves`` (the first of equals wins), its value, and every move's

@@ -192,17 +192,8 @@ def _whole(value: Any, what: str, lo: int, hi: int) -> int:
 
 
 def _read(observation: Any) -> Knowledge:
-    if not isinstance(observation, Mapping):
-        raise malformed(f"expected an object, got {type(observation).__name__}")
-    for key in ("variant", "seat", "players", "hand", "hands", "table", "stock", "history",
-                "to_move"):
-        if key not in observation:
-            raise malformed(f"missing {key!r}")
-    try:
-        base = get_rules(observation["variant"])
-        rules, options = base.with_options(observation.get("options") or None)
-    except ValueError as exc:
-        raise malformed(str(exc)) from None
+    """``read`` without its net for the errors of wrongly typed values."""
+    rules, options = _read_rules(observation)
     seat, players = observation["seat"], observation["players"]
     if not all(isinstance(x, int) and not isinstance(x, bool) for x in (seat, players)):
         raise malformed("seat and players must be integers")
@@ -217,71 +208,14 @@ def _read(observation: Any) -> Knowledge:
     stock = _whole(observation["stock"], "stock", 0, deck)
     hand = _cards(observation["hand"], "hand")
     loose = _cards(table["loose"], "table")
-    builds = []
-    build_cards: list[Card] = []
-    for b in table["builds"]:
-        try:
-            groups = [_cards(g, "build group") for g in b["groups"]]
-            builds.append({"id": _whole(b["id"], "a build's id", 1, 10**6),
-                           "value": _whole(b["value"], "a build's value", 1, 100),
-                           "groups": [[c.code for c in g] for g in groups],
-                           "owner": _whole(b["owner"], "a build's owner", 0, players - 1),
-                           "fixed": bool(b.get("fixed", False))})
-        except (KeyError, TypeError) as exc:
-            raise malformed(f"bad build {b!r}: {exc}") from None
-        build_cards.extend(c for g in groups for c in g)
-    counts = observation["hands"]
-    if not isinstance(counts, list) or len(counts) != players:
-        raise malformed("hands must list every seat's card count")
-    counts = [_whole(n, "a hand's card count", 0, deck) for n in counts]
-    if counts[seat] != len(hand):
-        raise malformed(f"seat {seat} holds {len(hand)} cards, not {counts[seat]}")
+    builds, build_cards = _read_builds(table["builds"], players)
+    counts = _read_counts(observation["hands"], seat, players, deck, hand)
     if len({*hand, *loose, *build_cards}) != len(hand) + len(loose) + len(build_cards):
         raise malformed("a card is both in the hand and on the table, or twice")
     sides = rules.sides_for(players)
     captured: list[list[Card]] = [[] for _ in range(rules.piles_for(players))]
     seen: set[Card] = {*hand, *loose, *build_cards}
-    last_capturer = None
-    history = observation["history"]
-    if not isinstance(history, list):
-        raise malformed("history must be a list")
-    if len(history) > 2000:
-        raise malformed("history is longer than any round")
-    for event in history:
-        if not isinstance(event, Mapping):
-            raise malformed(f"bad history event {str(event)[:40]!r}")
-        if "seat" in event:
-            _whole(event["seat"], "an event's seat", 0, players - 1)
-        for index in event.get("from_piles") or ():
-            _whole(index, "an event's from_piles", 0, len(captured) - 1)
-        for index in event.get("from_piles") or ():
-            # 000: a pile top taken or used leaves that pile
-            pile = captured[index % len(captured)]
-            for code in [*(event.get("takes") or []), *(event.get("uses") or [])]:
-                used = parse_card(code)
-                if used in pile:
-                    pile.remove(used)
-                    break
-        if "kind" in event and event.get("card") is not None:  # a declaration has none
-            card = parse_card(event["card"])
-            takes = _cards(event.get("takes") or [], "takes")
-            seen.add(card)
-            seen.update(takes)
-            if event["kind"] == "capture":
-                batch = [card, *takes]
-                partner = event.get("partner")
-                if isinstance(partner, int) and 0 <= partner < players:
-                    # 000 Lesotho: the court cards went under the partner's pile
-                    captured[rules.pile_for(partner, sides)][:0] = [c for c in batch if c.is_court]
-                    batch = [c for c in batch if not c.is_court]
-                captured[rules.pile_for(event["seat"] % players, sides)].extend(batch)
-                last_capturer = event["seat"]
-        elif event.get("event") in ("rest", "table"):  # taken after or before play
-            takes = _cards(event["takes"], "rest")
-            seen.update(takes)
-            captured[rules.pile_for(event["seat"] % players, sides)].extend(takes)
-            if event["event"] == "table":
-                last_capturer = event["seat"]
+    last_capturer = _replay(rules, observation["history"], players, captured, seen)
     unseen = [c for c in rules.deck if c not in seen]
     hidden = sum(n for s, n in enumerate(counts) if s != seat) + stock
     if hidden > len(unseen):
@@ -294,3 +228,110 @@ def _read(observation: Any) -> Knowledge:
         hand=hand, loose=loose, builds=builds, hand_counts=list(counts), stock=stock,
         captured=captured, sweeps=list(observation.get("sweeps") or [0] * sides),
         last_capturer=last_capturer, unseen=unseen)
+
+
+def _read_rules(observation: Any) -> tuple[RuleSet, dict]:
+    """An observation is an object with every key a seat is shown; its variant and options
+    name the rule set played."""
+    if not isinstance(observation, Mapping):
+        raise malformed(f"expected an object, got {type(observation).__name__}")
+    for key in ("variant", "seat", "players", "hand", "hands", "table", "stock", "history",
+                "to_move"):
+        if key not in observation:
+            raise malformed(f"missing {key!r}")
+    try:
+        base = get_rules(observation["variant"])
+        return base.with_options(observation.get("options") or None)
+    except ValueError as exc:
+        raise malformed(str(exc)) from None
+
+
+def _read_builds(raw: Any, players: int) -> tuple[list[dict], list[Card]]:
+    """The builds on the table (each with an id, a value, groups of cards, an owner seat),
+    and every card in them."""
+    builds = []
+    build_cards: list[Card] = []
+    for b in raw:
+        try:
+            groups = [_cards(g, "build group") for g in b["groups"]]
+            builds.append({"id": _whole(b["id"], "a build's id", 1, 10**6),
+                           "value": _whole(b["value"], "a build's value", 1, 100),
+                           "groups": [[c.code for c in g] for g in groups],
+                           "owner": _whole(b["owner"], "a build's owner", 0, players - 1),
+                           "fixed": bool(b.get("fixed", False))})
+        except (KeyError, TypeError) as exc:
+            raise malformed(f"bad build {b!r}: {exc}") from None
+        build_cards.extend(c for g in groups for c in g)
+    return builds, build_cards
+
+
+def _read_counts(raw: Any, seat: int, players: int, deck: int, hand: list[Card]) -> list[int]:
+    """Every seat's card count, the observer's matching the hand it is shown."""
+    if not isinstance(raw, list) or len(raw) != players:
+        raise malformed("hands must list every seat's card count")
+    counts = [_whole(n, "a hand's card count", 0, deck) for n in raw]
+    if counts[seat] != len(hand):
+        raise malformed(f"seat {seat} holds {len(hand)} cards, not {counts[seat]}")
+    return counts
+
+
+def _replay(rules: RuleSet, history: Any, players: int, captured: list[list[Card]],
+            seen: set[Card]) -> int | None:
+    """Replay the round's public history into the capture piles and the cards seen; the
+    seat that made the last capture (None before any)."""
+    if not isinstance(history, list):
+        raise malformed("history must be a list")
+    if len(history) > 2000:
+        raise malformed("history is longer than any round")
+    last_capturer = None
+    for event in history:
+        if not isinstance(event, Mapping):
+            raise malformed(f"bad history event {str(event)[:40]!r}")
+        if "seat" in event:
+            _whole(event["seat"], "an event's seat", 0, players - 1)
+        _leave_piles(event, captured)
+        if _replay_event(rules, event, players, captured, seen):
+            last_capturer = event["seat"]
+    return last_capturer
+
+
+def _leave_piles(event: Mapping, captured: list[list[Card]]) -> None:
+    """000: a pile top taken or used leaves that pile."""
+    for index in event.get("from_piles") or ():
+        _whole(index, "an event's from_piles", 0, len(captured) - 1)
+    for index in event.get("from_piles") or ():
+        pile = captured[index % len(captured)]
+        for code in [*(event.get("takes") or []), *(event.get("uses") or [])]:
+            used = parse_card(code)
+            if used in pile:
+                pile.remove(used)
+                break
+
+
+def _replay_event(rules: RuleSet, event: Mapping, players: int, captured: list[list[Card]],
+                  seen: set[Card]) -> bool:
+    """One history event's cards into the piles and the cards seen: a move's card and
+    takes (a capture's go to the capturer's pile), the rest of the table taken after play
+    or the table taken before it. Whether it counts as the round's latest capture."""
+    sides = rules.sides_for(players)
+    if "kind" in event and event.get("card") is not None:  # a declaration has none
+        card = parse_card(event["card"])
+        takes = _cards(event.get("takes") or [], "takes")
+        seen.add(card)
+        seen.update(takes)
+        if event["kind"] != "capture":
+            return False
+        batch = [card, *takes]
+        partner = event.get("partner")
+        if isinstance(partner, int) and 0 <= partner < players:
+            # 000 Lesotho: the court cards went under the partner's pile
+            captured[rules.pile_for(partner, sides)][:0] = [c for c in batch if c.is_court]
+            batch = [c for c in batch if not c.is_court]
+        captured[rules.pile_for(event["seat"] % players, sides)].extend(batch)
+        return True
+    if event.get("event") in ("rest", "table"):  # taken after or before play
+        takes = _cards(event["takes"], "rest")
+        seen.update(takes)
+        captured[rules.pile_for(event["seat"] % players, sides)].extend(takes)
+        return event["event"] == "table"
+    return False

@@ -126,59 +126,79 @@ class WaryPolicy(FastPolicy):
         moves, pick = self._candidates(game, rng)
         if pick is not None or not moves:
             return pick
-        worth = self.worth
-        sign = self.sign
-        sweep = self.sweep
-        loose = game.loose
-        builds = game.builds
-        table = len(loose) + sum(len(b.cards) for b in builds)
-        nxt = (game.to_move + game.rules.direction) % game.players
-        rival = game.side_of(nxt) != game.side_of(game.to_move)
-        reach: set = set()
-        ranks: set = set()
-        if rival:
-            for c in game.hands[nxt]:
-                reach.update(self.hand_values[c])
-                ranks.add(c.rank)
-        table_values = self.table_values
-
-        def exposed(card: Card, alone: bool, pairs: bool = False) -> float:
-            """What the next player gains by taking ``card`` off the table (alone, or
-            with one other loose card when SUMS is on)."""
-            values = table_values[card]
-            if (values and reach.intersection(values)) or (not values and card.rank in ranks):
-                return worth[card] + (sweep if alone else 0.0)
-            if pairs and values and reach:
-                for other in loose:
-                    for x in table_values[other]:
-                        for v in values:
-                            if v + x in reach:
-                                return worth[card] + worth[other] + (
-                                    sweep if table == 1 and not builds else 0.0)
-            return 0.0
-
+        glance = _Glance(self, game)
         best, best_score = moves[0], -1e9
         for m in moves:
-            kind = m.kind
-            if m.card is None:
-                score = -1e6
-            elif kind == "capture":
-                score = sign * (sum(worth[c] for c in m.takes) + worth[m.card]
-                                + (sweep if len(m.takes) == table else 0)) + 0.01
-                if rival and not builds and len(m.takes) == len(loose) - 1:
-                    left = next(c for c in loose if c not in m.takes)
-                    score -= sign * exposed(left, True)
-            elif kind == "trail":
-                score = -0.3 * sign * worth[m.card] - 0.05
-                if rival:
-                    score -= sign * exposed(m.card, table == 0, self.sums)
-            else:
-                gather = sum(worth[c] for c in m.uses) + worth[m.card]
-                # a build the next player can take is a gift; else half its worth
-                score = -sign * gather if rival and m.value in reach else sign * 0.5 * gather
+            score = glance.score(m)
             if score > best_score:
                 best, best_score = m, score
         return best
+
+
+class _Glance:
+    """What the wary policy sees of one position: the table, and whether the next player
+    is a rival and which values and ranks their hand can take."""
+
+    __slots__ = ("policy", "worth", "sign", "sweep", "loose", "builds", "table", "rival",
+                 "reach", "ranks")
+
+    def __init__(self, policy: WaryPolicy, game: Game) -> None:
+        self.policy = policy
+        self.worth, self.sign, self.sweep = policy.worth, policy.sign, policy.sweep
+        self.loose = loose = game.loose
+        self.builds = builds = game.builds
+        self.table = len(loose) + sum(len(b.cards) for b in builds)
+        nxt = (game.to_move + game.rules.direction) % game.players
+        self.rival = rival = game.side_of(nxt) != game.side_of(game.to_move)
+        self.reach: set = set()
+        self.ranks: set = set()
+        if rival:
+            hand_values = policy.hand_values
+            for c in game.hands[nxt]:
+                self.reach.update(hand_values[c])
+                self.ranks.add(c.rank)
+
+    def score(self, m: Move) -> float:
+        """A move's worth: a capture's cards (and sweep), less the card it leaves alone
+        where the next player takes it; a trail costs a little of its card and what the
+        next player takes of it; a build the next player can take is a gift, else half its
+        worth. A declaration comes only when nothing else is legal."""
+        worth, sign, sweep, table = self.worth, self.sign, self.sweep, self.table
+        kind = m.kind
+        if m.card is None:
+            return -1e6
+        if kind == "capture":
+            score = sign * (sum(worth[c] for c in m.takes) + worth[m.card]
+                            + (sweep if len(m.takes) == table else 0)) + 0.01
+            loose = self.loose
+            if self.rival and not self.builds and len(m.takes) == len(loose) - 1:
+                left = next(c for c in loose if c not in m.takes)
+                score -= sign * self.exposed(left, True)
+            return score
+        if kind == "trail":
+            score = -0.3 * sign * worth[m.card] - 0.05
+            if self.rival:
+                score -= sign * self.exposed(m.card, table == 0, self.policy.sums)
+            return score
+        gather = sum(worth[c] for c in m.uses) + worth[m.card]
+        return -sign * gather if self.rival and m.value in self.reach else sign * 0.5 * gather
+
+    def exposed(self, card: Card, alone: bool, pairs: bool = False) -> float:
+        """What the next player gains by taking ``card`` off the table (alone, or
+        with one other loose card when SUMS is on)."""
+        worth, reach = self.worth, self.reach
+        table_values = self.policy.table_values
+        values = table_values[card]
+        if (values and reach.intersection(values)) or (not values and card.rank in self.ranks):
+            return worth[card] + (self.sweep if alone else 0.0)
+        if pairs and values and reach:
+            for other in self.loose:
+                for x in table_values[other]:
+                    for v in values:
+                        if v + x in reach:
+                            return worth[card] + worth[other] + (
+                                self.sweep if self.table == 1 and not self.builds else 0.0)
+        return 0.0
 
 
 class SumsPolicy(WaryPolicy):

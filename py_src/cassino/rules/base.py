@@ -152,6 +152,38 @@ class Hooks:
         ``cleared``: it left the table empty. Plainly, a sweep is worth ``sweep_points``."""
         return rules.sweep_points if cleared else 0
 
+    def rules_in_force(self, game: Any, rules: RuleSet) -> RuleSet:
+        """The rules that bind the player to move now: plainly the rule set itself (000: a
+        stricter set in the first deal, or while the stock lasts)."""
+        return rules
+
+    def turn_moves(self, game: Any, seat: int, rules: RuleSet, table: Any,
+                   moves: list) -> tuple[list, list]:
+        """The rule set's own turn rules over the generated ``moves`` (drafts, or Moves
+        spelled over ``table``): the moves that remain, and the actions that do not end the
+        turn, made with no hand card and checked as they are made. Plainly every move
+        stays and there are no such actions."""
+        return moves, []
+
+    def refusal(self, game: Any, request: Any, rules: RuleSet, fits: list,
+                legal: list) -> str | None:
+        """The code of the rule set's own rule that refuses ``request`` (``fits``: the
+        structurally possible moves it describes; ``legal``: the legal moves), or None to
+        leave the explanation to the common rules."""
+        return None
+
+    def builds_taken(self, game: Any, seat: int, taken: list) -> None:
+        """Called when ``seat`` captures the builds ``taken`` (nothing by default)."""
+
+    def next_dealer(self, game: Any) -> int:
+        """Who deals the next round: the deal passes on in the direction of play."""
+        return (game.dealer + game.rules.direction) % game.players
+
+    def first_to_play(self, game: Any, order: list[int]) -> int:
+        """Who plays first after a deal (``order``: the seats from the dealer's left, or
+        right, on): the first seat after the dealer."""
+        return order[0]
+
 
 NO_HOOKS = Hooks()
 
@@ -162,7 +194,7 @@ class RuleSet:
 
     Made with keyword arguments, one per field; a field left out takes its default.
     Compared by identity and shown by its id. Nothing here is generated but the frozen
-    ``__setattr__``: sixty-eight fields' worth of generated ``__init__``, ``__eq__``,
+    ``__setattr__``: sixty fields' worth of generated ``__init__``, ``__eq__``,
     ``__hash__`` and ``__repr__`` cost the page's start tens of milliseconds to compile in
     the browser.
     """
@@ -189,8 +221,6 @@ class RuleSet:
     the stock is shuffled and four more are laid (Tablanet, Basra)."""
     redeal_table_limits: tuple[tuple[tuple[str, ...], int], ...] = ()
     """``(cards, n)``: the opening table may hold at most n of these cards (000 option)."""
-    dealer_is_lowest_scorer: bool = False  # 000 South African: the round's lowest scorer
-    dealer_plays_first: bool = False  # 000 South African
     direction: int = 1  # +1: to the left (clockwise); -1: to the right
     # moves
     builds: bool = True
@@ -227,13 +257,6 @@ class RuleSet:
     """000 Lesotho: in partnerships each player keeps a capture pile of their own, the
     partner's top usable like an opponent's; a side still scores its piles together.
     Otherwise there is one pile per side."""
-    courts_to_partner: bool = False
-    """000 Lesotho: with a pile per player, the court cards of a capture may go under the
-    partner's pile instead of one's own — the capture, made for the partner, is a move of
-    its own."""
-    rebuild_for_partner: bool = False
-    """000 Swazi partnerships: once an opponent captures a player's build, the player's
-    partner may make one build of that value for them (see ``turns.partner_rebuilds``)."""
     one_build_per_value: bool = False  # 000: one build of each value on the table
     claims: bool = False
     """000 claims, always made: a capture takes everything its card can take, and cards that
@@ -450,7 +473,21 @@ class RuleSet:
                             for s in self.options],
                 "target": self.target,
                 "sweep_name": dict(self.sweep_name), "sweeps_name": dict(self.sweeps_name),
-                "seat_order": {str(n): self.play_order(n) for n in self.players}}
+                "seat_order": {str(n): self.play_order(n) for n in self.players},
+                "in_partnerships": {str(n): self.in_partnerships(n) for n in self.players}}
+
+    @property
+    def sweep_words(self) -> dict[str, tuple[str, str]]:
+        """What a sweep is called in the game's words, per language, in the singular and
+        the plural (``sweep_name``, ``sweeps_name``): ``{"pt": ("escova", "escovas")}``."""
+        return {lang: (self.sweep_name[lang], self.sweeps_name[lang].lower())
+                for lang in ("pt", "en")}
+
+    def in_partnerships(self, players: int) -> bool:
+        """Whether this many players play as partnerships (two sides of two, partners
+        opposite: 003 Cassino's four, Scopa's and Escova's four), as the rule set played by
+        that many says (``sides_for``)."""
+        return self.for_players(players).sides_for(players) < players
 
 
 _INIT_FIELDS: list[tuple[str, Any, Any]] = []

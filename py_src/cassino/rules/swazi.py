@@ -8,6 +8,7 @@ from dataclasses import replace
 from .base import CASINO_VALUES, ROYAL_VALUES, DealPlan, OptionSpec, RuleSet, ScoringItem
 from .base import text as _name
 from .cassino import CASSINO
+from .swazi_turns import LESOTHO_TURNS, SOUTH_AFRICAN_TURNS, SWAZI_TURNS
 
 
 def _singly(players: int, *, table_first: int = 0, table_after: int = 0) -> tuple:
@@ -55,9 +56,6 @@ SWAZI = replace(
         "points; first to 21."),
     players=(3, 4),
     partnerships=True,  # 000: four play in partnerships, one pile per team
-    # 000: "Se um dos jogadores criar uma construção que, mais tarde, for capturada por outro
-    # jogador ... o parceiro deste jogador poderá criar uma construção de igual valor"
-    rebuild_for_partner=True,
     table_values=ROYAL_VALUES,
     court_takes_one=False,
     build_max=14,
@@ -82,6 +80,10 @@ SWAZI = replace(
     sweep_points=0,  # 000 names no sweeps
     target=21,
     options=(REDEAL_OPTION, CLAIMS_OPTION),
+    # 000's turns (swazi_turns.SwaziTurns); in partnerships "Se um dos jogadores criar uma
+    # construção que, mais tarde, for capturada por outro jogador ... o parceiro deste
+    # jogador poderá criar uma construção de igual valor"
+    hooks=SWAZI_TURNS,
 )
 
 SWAZI_2P = replace(
@@ -138,8 +140,8 @@ LESOTHO = replace(
     # as cartas do topo do montinho de seu parceiro como se ele fosse um oponente."
     pile_per_player=True,
     # 000: "Um jogador, ao capturar figuras, se quiser, pode colocá-las no final do montinho
-    # de seu parceiro, ao invés de no seu próprio."
-    courts_to_partner=True,
+    # de seu parceiro, ao invés de no seu próprio." (swazi_turns.LesothoTurns)
+    hooks=LESOTHO_TURNS,
 )
 
 SOUTH_AFRICAN = replace(
@@ -160,8 +162,7 @@ SOUTH_AFRICAN = replace(
     deal=DealPlan(first=_singly(13, table_after=1), later=()),  # three players
     deal_by_players={2: DealPlan(first=_singly(10), later=_singly(10)),
                      4: DealPlan(first=_singly(10), later=())},
-    dealer_is_lowest_scorer=True,
-    dealer_plays_first=True,
+    hooks=SOUTH_AFRICAN_TURNS,  # the dealer plays first; the lowest scorer deals next
     pile_order="ascending",
     pile_tops="capture",
     owner_may_trail=False,  # 000: a builder may not trail ...

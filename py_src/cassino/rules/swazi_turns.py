@@ -1,4 +1,6 @@
-"""Turns of several actions, capture-pile tops and claims (seed 000, the Swazi family).
+"""Turns of several actions, capture-pile tops and claims (seed 000, the Swazi family): the
+family's hooks (:class:`SwaziTurns`, and Lesotho's and South Africa's own), which the engine
+calls as it calls every rule set's.
 
 In these games a build of table cards only, and table cards or an opponent's pile top added
 to a build, are actions that do not end the turn: only playing a hand card does. Adding
@@ -18,13 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from functools import partial
-from typing import Protocol
+from functools import lru_cache, partial
+from typing import Any, Protocol
 
-from .cards import Card
-from .combos import disjoint_unions, groups_summing, members
-from .moves import Build, Move
-from .rules.base import RuleSet
+from ..cards import Card
+from ..combos import disjoint_unions, groups_summing, members
+from ..moves import Build, Move
+from .base import Hooks, RuleSet
 
 
 class Game(Protocol):
@@ -38,10 +40,22 @@ class Game(Protocol):
     piles: list[list[Card]]
     pending_capture: int | None
     rebuilds: list[tuple[int, int, int]]
+    stock: list[Card]
+    deal_no: int
+    dealer: int
+    players: int
+    sides: int
+    pile_count: int
+    result: list[dict] | None
 
     def pile_of(self, seat: int) -> int: ...
 
     def partners(self, seat: int) -> tuple[int, ...]: ...
+
+    def side_of(self, seat: int) -> int: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
 
 MUST_CAPTURE_ADDED_BUILD = "must-capture-the-build-you-added-to"
 MUST_ADD_TO_OWN_BUILD = "must-add-to-own-build"
@@ -109,7 +123,7 @@ def table_actions(game: Game, seat: int, rules: RuleSet) -> list[Move]:
                                       (*build.groups, cards), (side,)))
     # The new build's capturing card, and every other build's, must stay in the hand — a
     # card for each where a card takes one build (an ace serves one value only).
-    from .movegen import violation
+    from ..movegen import violation
 
     # The build owed a capture this turn (000 §5) binds the hand card as one's own builds
     # do, though it stays its owner's: it counts as the player's for these checks.
@@ -170,7 +184,7 @@ def top_extends(game: Game, seat: int) -> list[Move]:
 
 def top_captures(game: Game, seat: int) -> list[Move]:
     """000 South African: captures that take opponents' pile tops like table cards."""
-    from .movegen import pseudo_legal_drafts
+    from ..movegen import pseudo_legal_drafts
 
     tops = opponent_tops(game, seat)
     if not tops:
@@ -240,7 +254,7 @@ def partner_rebuilds(game: Game, seat: int, rules: RuleSet) -> list[Move]:
     each of their other builds), and keeps it: the engine makes no build its owner cannot
     capture. A player's own builds still bind the hand card played.
     """
-    from .movegen import Table, _new_builds, violation
+    from ..movegen import Table, _new_builds, violation
 
     grants = [(partner, value) for who, partner, value in game.rebuilds if who == seat]
     if not grants or not rules.builds:
@@ -278,3 +292,143 @@ def courts_for_partner(moves: Sequence[Move], partners: Sequence[int],
     return [m._replace(partner=partner) for m in moves
             if m.kind == "capture" and m.card is not None
             and (m.card.is_court or any(c.is_court for c in m.takes))]
+
+
+def grant_rebuilds(game: Game, seat: int, taken: Sequence[Build]) -> None:
+    """000 partnerships: ``seat`` captures builds; each one an opponent owned lets that
+    owner's partner make one build of its value for the owner, on any later turn of the
+    round (a grant of a value already granted is not repeated)."""
+    for build in taken:
+        owner = build.owner
+        if owner % game.sides == seat % game.sides:
+            continue  # taken by its owner or the owner's partner: nothing to rebuild
+        for partner in game.partners(owner):
+            grant = (partner, owner, build.value)
+            if partner != owner and grant not in game.rebuilds:
+                game.rebuilds.append(grant)
+
+
+@lru_cache(maxsize=64)
+def strict_rules(rules: RuleSet) -> RuleSet:
+    """000's stricter rules of the first deal or the stock: an owner may not trail, and with
+    ``strict_one_build`` may own one build only at the end of the turn."""
+    return replace(rules, owner_may_trail=False, max_builds_per_player=(
+        1 if rules.strict_one_build else rules.max_builds_per_player), strict_phase=None)
+
+
+def in_strict_phase(game: Game, rules: RuleSet) -> bool:
+    """000: the first deal (two-player Swazi, South African) or while the stock lasts."""
+    phase = rules.strict_phase
+    return (phase == "first-deal" and game.deal_no == 1) or (phase == "stock"
+                                                              and bool(game.stock))
+
+
+class SwaziTurns(Hooks):
+    """The Swazi family's turns (000): table actions that do not end the turn, opponents'
+    pile tops, one build of each value, claims, a build to capture once added to, builds
+    made for a partner whose build an opponent took, and the stricter rules of a phase."""
+
+    def rules_in_force(self, game: Game, rules: RuleSet) -> RuleSet:
+        """The stricter rules while ``strict_phase`` lasts (000), else the rule set."""
+        return strict_rules(rules) if rules.strict_phase and in_strict_phase(game, rules) \
+            else rules
+
+    def turn_moves(self, game: Game, seat: int, rules: RuleSet, table: Any,
+                   moves: list) -> tuple[list, list]:
+        """Builds for a partner, then the family's turn rules over the hand-card moves, and
+        the table actions."""
+        if game.rebuilds:
+            moves += partner_rebuilds(game, seat, rules)  # 000: builds for a partner
+        if rules.table_actions or rules.pile_tops or rules.claims or rules.one_build_per_value:
+            return self.turn_rules(game, seat, rules, table, moves)
+        return moves, []
+
+    def turn_rules(self, game: Game, seat: int, rules: RuleSet, table: Any,
+                   drafts: list) -> tuple[list, list[Move]]:
+        """Seed 000's turns: the hand-card moves that remain (pile tops, a build to capture,
+        claims, court cards for a partner's pile), and the table actions."""
+        by_id = {b.id: b for b in game.builds}
+        moves = [table.spell(d, by_id) for d in drafts]
+        if rules.pile_tops == "capture":
+            moves += top_captures(game, seat) + top_extends(game, seat)
+        moves += self.more_captures(game, seat, moves)
+        actions = table_actions(game, seat, rules) if rules.table_actions else []
+        if rules.one_build_per_value:
+            moves = one_per_value(moves, game.builds)
+        if rules.claims:
+            moves = maximal_captures(moves)
+            partners = game.partners(seat)
+            if any(a.kind == "extend" and by_id[a.targets[0]].owner in partners
+                   for a in actions):
+                moves = [m for m in moves if not m.ends_turn]  # add to your builds first
+        if game.pending_capture is not None:
+            moves = [m for m in moves if not m.ends_turn
+                     or (m.kind == "capture" and game.pending_capture in m.targets)]
+        return moves, actions
+
+    def more_captures(self, game: Game, seat: int, moves: list[Move]) -> list[Move]:
+        """Captures beyond the hand card's own (none in Swazi)."""
+        return []
+
+    def refusal(self, game: Game, request: Any, rules: RuleSet, fits: list,
+                legal: list) -> str | None:
+        """000: no hand card may be played yet — a build you added to waits for its capture,
+        or cards that fit your builds must join them first (a claim); a capture leaving
+        cards it can take (a claim); a second build of a value on the table."""
+        if request.card is not None and legal and all(m.card is None for m in legal):
+            if game.pending_capture is not None:
+                return MUST_CAPTURE_ADDED_BUILD
+            if rules.claims:
+                return MUST_ADD_TO_OWN_BUILD
+        for m in fits:
+            if rules.claims and m.kind == "capture" and any(
+                    o.kind == "capture" and o.card == m.card and set(m.takes) < set(o.takes)
+                    for o in legal):
+                return MUST_TAKE_EVERYTHING
+            if (rules.one_build_per_value and m.kind in ("build", "raise")
+                    and any(b.value == m.value and b.id not in m.targets for b in game.builds)):
+                return ONE_BUILD_PER_VALUE
+        return None
+
+    def builds_taken(self, game: Game, seat: int, taken: list) -> None:
+        """000 partnerships: an opponent's capture of a build lets its owner's partner
+        rebuild it (:func:`grant_rebuilds`)."""
+        if game.sides < game.players:
+            grant_rebuilds(game, seat, taken)
+
+
+class LesothoTurns(SwaziTurns):
+    """Lesotho (000): with a pile per player, a capture holding court cards may be made for
+    the partner, its court cards going under the partner's pile."""
+
+    def more_captures(self, game: Game, seat: int, moves: list[Move]) -> list[Move]:
+        """Each capture with court cards once more, made for the partner
+        (:func:`courts_for_partner`), where each player keeps a pile."""
+        if game.pile_count > game.sides:
+            return courts_for_partner(moves, game.partners(seat), seat)
+        return []
+
+
+class SouthAfricanTurns(SwaziTurns):
+    """South African Casino (000): the dealer plays first, and the round's lowest scorer
+    deals the next."""
+
+    def first_to_play(self, game: Game, order: list[int]) -> int:
+        """000 South African: the dealer plays first — unless a stock set up short left the
+        dealer no card, when the first seat dealt one does (it is dealt first)."""
+        return game.dealer if game.hands[game.dealer] else order[0]
+
+    def next_dealer(self, game: Game) -> int:
+        """000 South African: the round's lowest scorer deals (a tie: the first of them
+        from the last dealer on)."""
+        if not game.result:
+            return super().next_dealer(game)
+        step = game.rules.direction
+        totals = [game.result[game.side_of(s)]["total"] for s in range(game.players)]
+        order = [(game.dealer + step * k) % game.players for k in range(game.players)]
+        return min(order, key=lambda s: totals[s])
+
+
+SWAZI_TURNS = SwaziTurns()
+LESOTHO_TURNS = LesothoTurns()
+SOUTH_AFRICAN_TURNS = SouthAfricanTurns()

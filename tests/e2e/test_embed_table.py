@@ -1,0 +1,153 @@
+"""The embed frame (embed.html) in the game's card style (issue 17, item 9): the same SVG
+faces, builds as fanned stacks with a value badge, piles and the stock as stacks, cards that
+travel at the frame's pace and stand still under prefers-reduced-motion."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+
+DIAGRAM = "casino|h0=7D,9S|h1=KC,3C|t=8D,AH|b=5C+2H/7H:7:0|m=0|p1=2S,3S"
+PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
+SLOW = "?lang=en&seed=7&pace=900&level=greedy"
+READY = "() => ['ready', 'round-over', 'match-over'].includes(document.body.dataset.state)"
+
+
+def open_frame(browser, site_url, e2e, query: str, **context_args):
+    context = browser.new_context(locale="en-US", **context_args)
+    page = context.new_page()
+    guard = e2e.watch(page, context)
+    page.goto(site_url + "embed.html" + query)
+    page.wait_for_function(READY, timeout=60_000)
+    return context, page, guard
+
+
+def test_diagram_draws_svg_faces_a_fanned_build_with_its_value_and_the_piles_it_gives(
+        browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, "?lang=en&position=" + quote(DIAGRAM))
+    try:
+        for zone in ("hand", "table"):
+            cards = page.locator(f'[data-zone="{zone}"] [data-card]')
+            assert cards.count() >= 2
+            assert cards.evaluate_all("cs => cs.every(c => c.querySelector('svg use'))")
+        # the viewer's cards are named in words (the bridge's names), not by glyphs
+        expect(page.locator('[data-zone="hand"] [data-card="7D"]')).to_have_attribute(
+            "aria-label", "seven of diamonds")
+        build = page.locator('[data-zone="table"] [data-build]')
+        expect(build).to_have_count(1)
+        expect(build.locator(".group")).to_have_count(2)
+        expect(build.locator(".badge")).to_have_text("7")
+        expect(build).to_have_attribute("aria-label", "build of 7 · Seat 1: five of clubs, "
+                                        "two of hearts, seven of hearts")
+        # the other seat's hand is open in a diagram; its pile (p1=) a stack with its count
+        expect(page.locator('#others [data-seat="1"] [data-card]')).to_have_count(2)
+        pile = page.locator('#others [data-seat="1"] [data-zone="pile"]')
+        expect(pile).to_have_attribute("data-count", "2")
+        expect(page.locator('#own-piles [data-zone="pile"]')).to_have_count(0)  # nothing captured
+        expect(page.locator('[data-zone="stock"]')).to_have_count(0)  # the last deal
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_play_shows_the_stock_and_every_pile_as_stacks_and_the_four_colour_deck(
+        browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e,
+                                      "?lang=en&seed=7&pace=0&level=greedy&colours=4")
+    try:
+        expect(page.locator('[data-zone="stock"]')).to_have_attribute("data-count", "40")
+        expect(page.locator('[data-zone="pile"]')).to_have_count(2)
+        expect(page.locator('#others [data-seat="1"] [data-back]')).to_have_count(4)
+        expect(page.locator("body")).to_have_class("four-colour")
+        colours = page.locator("[data-card]").evaluate_all(
+            "cs => Object.fromEntries(cs.map(c => [c.dataset.card.slice(-1),"
+            " getComputedStyle(c).color]))")
+        assert len(colours) == 4 and len(set(colours.values())) == 4, colours  # one per suit
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def _trail(page) -> str:
+    """Select a hand card that may trail and trail it; its code."""
+    for code in page.locator(PLAYABLE).evaluate_all("cs => cs.map(c => c.dataset.card)"):
+        page.locator(f'[data-zone="hand"] [data-card="{code}"]').click()
+        trail = page.locator('#choices [data-kind="trail"]')
+        if trail.count():
+            trail.click()
+            return code
+    raise AssertionError("no card of the hand may trail")
+
+
+TRAVELLING = """code => {
+  const c = document.querySelector(`[data-zone="table"] [data-card="${code}"]`);
+  return c ? {running: c.getAnimations().filter(a => a.playState === "running").length} : null;
+}"""
+
+
+def test_a_trailed_card_travels_to_the_table_at_the_frames_pace(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, SLOW)
+    try:
+        code = _trail(page)
+        seen = page.wait_for_function(TRAVELLING, arg=code, polling="raf").json_value()
+        assert seen["running"] >= 1
+        page.wait_for_function(READY, timeout=60_000)
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_with_reduced_motion_a_trailed_card_is_on_the_table_at_once(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, SLOW, reduced_motion="reduce")
+    try:
+        code = _trail(page)
+        seen = page.wait_for_function(TRAVELLING, arg=code, polling="raf").json_value()
+        assert seen["running"] == 0
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+# ---- moves that play no hand card: 000's table actions, Tablic's declaration ---------------
+def test_play_offers_tablics_declaration_before_a_card_with_the_sides_total(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e,
+                                      "?lang=en&variant=tablic&seed=1&pace=0&level=greedy")
+    try:
+        declare = page.locator('#choices [data-kind="declare"]')
+        expect(declare).to_have_text("declare the target")
+        expect(page.locator('[data-testid="status"]')).to_contain_text(
+            "pick a card, or a move below (your turn goes on). Your side: 0 of 101.")
+        declare.click()
+        page.wait_for_function(READY, timeout=60_000)
+        # wrong (0 of 101): the penalty, and no second declaration before a card is played
+        expect(page.locator('[data-testid="status"]')).to_contain_text("You: declare the target")
+        expect(page.locator('#choices [data-kind="declare"]')).to_have_count(0)
+        expect(page.locator(PLAYABLE).first).to_be_enabled()
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+SWAZI = "swazi|h0=JC,2S|h1=KC,3C|h2=5H,6H|t=4D,7C,9S|m=0"
+
+
+def test_a_swazi_diagram_lets_the_reader_try_a_table_action_before_a_card(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e,
+                                      "?lang=pt&position=" + quote(SWAZI))
+    try:
+        action = page.locator('#choices [data-kind="build"]')
+        expect(action).to_have_text("construir 11 com 4♦+7♣ da mesa")
+        action.click()
+        verdict = page.locator('[data-testid="verdict"]')
+        expect(verdict).to_have_attribute("data-legal", "true")
+        expect(verdict).to_contain_text("construir 11 com 4♦+7♣ da mesa")
+        # a card picked: its own moves only
+        page.locator('[data-zone="hand"] [data-card="JC"]').click()
+        expect(page.locator('#choices [data-kind="build"]')).to_have_count(0)
+        e2e.check(guard)
+    finally:
+        context.close()
