@@ -531,7 +531,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--only", choices=["game", "rules", "slips", "learn", "table", "embed", "screens"],
+    parser.add_argument("--only", choices=["game", "rules", "slips", "learn", "table", "embed",
+                                           "screens"],
                         help="one set of screenshots")
     args = parser.parse_args(argv)
     if not args.no_build:
