@@ -8,7 +8,8 @@ build.py's launch options, as the e2e tests use), plays casino rounds against th
 at the Normal pace (400 ms, motion on): the human seat plays the first hand card that has
 moves and the first move offered, by clicking. The page records every PerformanceObserver
 "longtask" entry (tasks of 50 ms or more) and, each animation frame, whether any Web
-Animation is running (document.getAnimations()), giving the intervals when cards travel; and
+Animation is running (document.getAnimations(), CSS animations and transitions left out:
+the turn plate's glow loops for ever), giving the intervals when cards travel; and
 felt.js's "cassino:felt-render" user-timing measures (one per redraw of the felt).
 
 Prints: the time animating, the long tasks that overlap an animation (count, max, p95
@@ -36,7 +37,9 @@ new PerformanceObserver((list) => {
 }).observe({ type: "longtask", buffered: true });
 let since = null;
 const frame = (now) => {
-  const running = document.getAnimations().some((a) => a.playState === "running");
+  // the cards' travel (Web Animations), not the CSS loops (the turn plate's glow)
+  const running = document.getAnimations().some((a) => a.playState === "running"
+    && !(a instanceof CSSAnimation) && !(a instanceof CSSTransition));
   if (running && since === null) since = now;
   if (!running && since !== null) { window.__anim.push([since, now]); since = null; }
   requestAnimationFrame(frame);
