@@ -4,7 +4,7 @@ at 390×844 and 1366×768, in Portuguese and English, written to docs/screenshot
 --no-build.
 
     python scripts/screenshots.py [--no-build] [--out docs/screenshots]
-                                  [--only game|rules|slips|learn|table|embed]
+                                  [--only game|rules|slips|learn|table|embed|screens]
 
 Each language gets: the table mid-round with a card selected (its choices shown), a hint,
 the round-end breakdown with the match history chart, and the rules text; the static
@@ -390,6 +390,94 @@ def shoot_table(base: str, out: Path) -> list[Path]:
     return written
 
 
+SCREEN_SIZES = {"1366": (1366, 768), "390": (390, 844)}
+
+
+def shoot_screens(base: str, out: Path) -> list[Path]:
+    """The screens around the table (issue 17, ``--only screens``) at 1366×768 and 390×844 in
+    both languages: the loading screen caught mid-download (the network throttled to
+    10 Mbit/s, no service worker), the New game panel, Rules, Settings and a match over
+    (cassino to 11 points, played out by clicking)."""
+    from playwright.sync_api import sync_playwright
+
+    written = []
+
+    def keep(page, name: str) -> None:
+        path = out / name
+        _save(page.screenshot(), path)
+        written.append(path)
+
+    def play_one(page) -> None:
+        if page.locator(PLAYABLE).count() == 0:
+            page.locator("#table-action-list [data-move]").first.click()
+        else:
+            page.locator(PLAYABLE).first.click()
+            page.locator("#choice-list [data-move]").first.click()
+        _settled(page)
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(**_build().chromium_launch_options())
+        for lang in ("pt", "en"):
+            for size, (width, height) in SCREEN_SIZES.items():
+                viewport = {"width": width, "height": height}
+                # loading: a first visit on a slow line, caught while the runtime downloads
+                context = browser.new_context(viewport=viewport, reduced_motion="reduce",
+                                              service_workers="block")
+                page = context.new_page()
+                cdp = context.new_cdp_session(page)
+                cdp.send("Network.enable")
+                cdp.send("Network.emulateNetworkConditions", {
+                    "offline": False, "latency": 40,
+                    "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8})
+                page.goto(f"{base}?pace=0&level=greedy&seed=3&lang={lang}", wait_until="commit")
+                page.wait_for_function(
+                    "() => Number(document.querySelector('#loading .progress')"
+                    "?.getAttribute('aria-valuenow')) >= 25", timeout=120_000, polling=100)
+                keep(page, f"loading-{lang}-{size}.png")
+                context.close()
+
+                context = browser.new_context(viewport=viewport, reduced_motion="reduce")
+                page = context.new_page()
+                page.goto(f"{base}?pace=0&level=greedy&seed=3&lang={lang}")
+                _settled(page)
+                page.locator('[data-testid="new-game-button"]').click()
+                page.locator('[data-testid="new-game"]').wait_for(state="visible")
+                keep(page, f"new-game-{lang}-{size}.png")
+                page.locator('[data-testid="cancel"]').click()
+                page.locator('[data-testid="rules-button"]').click()
+                page.locator('[data-testid="rules-dialog"]').wait_for(state="visible")
+                keep(page, f"rules-dialog-{lang}-{size}.png")
+                page.keyboard.press("Escape")
+                page.locator('[data-testid="prefs-button"]').click()
+                page.locator('[data-testid="prefs"]').wait_for(state="visible")
+                keep(page, f"settings-{lang}-{size}.png")
+                page.keyboard.press("Escape")
+                # a match over: cassino to 11 points
+                page.locator('[data-testid="new-game-button"]').click()
+                dialog = page.locator('[data-testid="new-game"]')
+                dialog.locator('input[name="variant"][value="cassino"]').check()
+                dialog.locator('select[data-option="target"]').select_option("1")  # 11 points
+                generation = page.evaluate("window.cassino.gen")
+                dialog.locator('[data-testid="start"]').click()
+                page.wait_for_function("g => window.cassino.gen > g", arg=generation)
+                _settled(page)
+                for _ in range(400):
+                    state = page.evaluate("document.body.dataset.state")
+                    if state == "match-over":
+                        break
+                    if state == "round-over":
+                        page.locator('[data-testid="next"]').click()
+                        page.wait_for_function(
+                            "() => document.body.dataset.state !== 'round-over'")
+                        _settled(page)
+                    else:
+                        play_one(page)
+                keep(page, f"match-over-{lang}-{size}.png")
+                context.close()
+        browser.close()
+    return written
+
+
 def _capture_strip(browser, base: str, out: Path) -> list[Path]:
     """Frames of one capture as it travels (the card onto its target, then both into the
     pile), every 90 ms at the Slow pace, side by side in one PNG."""
@@ -443,7 +531,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--only", choices=["game", "rules", "slips", "learn", "table", "embed"],
+    parser.add_argument("--only", choices=["game", "rules", "slips", "learn", "table", "embed",
+                                           "screens"],
                         help="one set of screenshots")
     args = parser.parse_args(argv)
     if not args.no_build:
@@ -457,6 +546,7 @@ def main(argv: list[str] | None = None) -> int:
         paths += shoot_learn(base, args.out) if args.only in (None, "learn") else []
         paths += shoot_table(base, args.out) if args.only in (None, "table") else []
         paths += shoot_embed(base, args.out) if args.only in (None, "embed") else []
+        paths += shoot_screens(base, args.out) if args.only in (None, "screens") else []
         for path in paths:
             print(f"{path}  {path.stat().st_size:,} bytes")
     finally:

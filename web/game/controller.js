@@ -14,6 +14,7 @@ import {
   announce, renderChoices, renderDeclare, renderInfo, renderLog, renderPass, renderScoreboard,
   renderStatus, renderTableActions, renderTools,
 } from "./panel.js";
+import { renderMatchOver } from "./match-over.js";
 import { renderRoundEnd } from "./round-end.js";
 import { markPlayed } from "../learn-progress.js";
 import { applyPrefs, defaultOptions, defaultPlayers, seatPlan, variantById } from "./setup.js";
@@ -61,6 +62,7 @@ export function render() {
   renderTableActions();
   renderDeclare(v);
   renderRoundEnd();
+  renderMatchOver();
   renderLog();
 }
 

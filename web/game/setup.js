@@ -10,7 +10,11 @@ export async function openRules(variantId) {
   const dialog = $("#rules-dialog");
   const text = res && res.ok ? res.text[page.lang] : ((variant && variant.summary) || {})[page.lang] || "";
   $("#rules-title").textContent = t().rulesTitle(variant ? variant.name[page.lang] : variantId);
-  $("#rules-text").replaceChildren(...text.split(/\n\n+/).map((para) => el("p", { text: para })));
+  // the bridge's section headings are drawn as headings; the first line names the rule set
+  const headings = new Set(((res && res.ok && res.sections && res.sections[page.lang]) || [])
+    .map((section) => section.heading));
+  $("#rules-text").replaceChildren(...text.split(/\n\n+/).map((para, i) => (headings.has(para)
+    ? el("h3", { text: para }) : el("p", { text: para, class: i === 0 ? "rules-name" : null }))));
   dialog.dataset.variant = variantId;
   $("#rules-page").href = `rules/${page.lang}/${encodeURIComponent(variantId)}.html`;
   if (!dialog.open) dialog.showModal();

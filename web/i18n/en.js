@@ -9,6 +9,7 @@ export default {
     yourTurn: "Your turn: choose a card.", thinking: "The computer is thinking…",
     choicesFor: (c) => `Moves with ${c}`, noMoves: "No moves with this card.",
     computerPlayed: (l) => `Computer: ${l}`, youPlayed: (l) => `You: ${l}`,
+    finalScore: (rounds, target) => `Final score · ${rounds} ${rounds === 1 ? "round" : "rounds"} · to ${target}`, winnerMark: "winner",
     roundOver: (r) => `Round ${r} over`, matchOver: "Match over",
     nextRound: "Next round", newMatch: "New match", item: "Item", total: "Round total",
     matchScore: "Match score", youWin: "You win the match!", computerWins: "The computer wins the match.",

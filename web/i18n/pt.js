@@ -9,6 +9,7 @@ export default {
     yourTurn: "Sua vez: escolha uma carta.", thinking: "O computador está pensando…",
     choicesFor: (c) => `Jogadas com ${c}`, noMoves: "Nenhuma jogada com esta carta.",
     computerPlayed: (l) => `Computador: ${l}`, youPlayed: (l) => `Você: ${l}`,
+    finalScore: (rounds, target) => `Placar final · ${rounds} ${rounds === 1 ? "rodada" : "rodadas"} · até ${target}`, winnerMark: "vencedor",
     roundOver: (r) => `Fim da rodada ${r}`, matchOver: "Fim da partida",
     nextRound: "Próxima rodada", newMatch: "Nova partida", item: "Item", total: "Total da rodada",
     matchScore: "Placar da partida", youWin: "Você venceu a partida!", computerWins: "O computador venceu a partida.",

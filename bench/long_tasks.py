@@ -1,0 +1,158 @@
+"""Main-thread long tasks while cards travel (issue 17: "no main-thread task over 50 ms
+during an animation; the worker thinks meanwhile").
+
+    python bench/long_tasks.py [--no-build] [--rounds N] [--seed S] [--variant V] [--pace MS]
+
+Builds dist/ (unless --no-build), serves it on 127.0.0.1 and, in Chromium (Playwright,
+build.py's launch options, as the e2e tests use), plays casino rounds against the computer
+at the Normal pace (400 ms, motion on): the human seat plays the first hand card that has
+moves and the first move offered, by clicking. The page records every PerformanceObserver
+"longtask" entry (tasks of 50 ms or more) and, each animation frame, whether any Web
+Animation is running (document.getAnimations(), CSS animations and transitions left out:
+the turn plate's glow loops for ever), giving the intervals when cards travel; and
+felt.js's "cassino:felt-render" user-timing measures (one per redraw of the felt).
+
+Prints: the time animating, the long tasks that overlap an animation (count, max, p95
+duration) and all long tasks, and the felt's redraw time (count, median, p95, max). No
+asserts. Figures depend on the machine's load: on a shared machine they are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+RECORD = """
+window.__long = [];
+window.__anim = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });
+let since = null;
+const frame = (now) => {
+  // the cards' travel (Web Animations), not the CSS loops (the turn plate's glow)
+  const running = document.getAnimations().some((a) => a.playState === "running"
+    && !(a instanceof CSSAnimation) && !(a instanceof CSSTransition));
+  if (running && since === null) since = now;
+  if (!running && since !== null) { window.__anim.push([since, now]); since = null; }
+  requestAnimationFrame(frame);
+};
+requestAnimationFrame(frame);
+"""
+
+
+def _build():
+    spec = importlib.util.spec_from_file_location("cassino_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def summary(values: list[float]) -> str:
+    if not values:
+        return "none"
+    return (f"{len(values)}, max {max(values):.0f} ms, p95 {percentile(values, 95):.0f} ms, "
+            f"median {statistics.median(values):.0f} ms")
+
+
+PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
+SETTLED = "s => s.includes(document.body.dataset.state)"
+
+
+def play(base: str, rounds: int, seed: int, variant: str, pace: int) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    build = _build()
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(**build.chromium_launch_options())
+        context = browser.new_context(viewport={"width": 1366, "height": 768})
+        context.add_init_script(RECORD)
+        page = context.new_page()
+        page.goto(f"{base}?pace={pace}&level=greedy&seed={seed}&lang=en&variant={variant}")
+        states = ["ready", "round-over", "match-over", "error"]
+        page.wait_for_function(SETTLED, arg=states, timeout=180_000)
+        start = page.evaluate("performance.now()")
+        moves = 0
+        played = 0
+        while played < rounds:
+            state = page.evaluate("document.body.dataset.state")
+            if state == "error":
+                raise SystemExit(page.locator("#error-message").text_content())
+            if state == "ready":
+                if page.locator(PLAYABLE).count():
+                    page.locator(PLAYABLE).first.click()
+                    page.locator("#choice-list [data-move]").first.click()
+                else:
+                    page.locator("#table-action-list [data-move]").first.click()
+                moves += 1
+                page.wait_for_timeout(50)
+            else:
+                played += 1
+                if played < rounds:
+                    page.locator('[data-testid="next"]').click()
+                    page.wait_for_timeout(50)
+            page.wait_for_function(SETTLED, arg=states, timeout=120_000)
+            page.wait_for_function("() => !window.cassino.busy", timeout=120_000)
+        page.wait_for_timeout(1500)  # the last cards land
+        result = page.evaluate("""(start) => ({
+          long: window.__long.filter(([t]) => t >= start),
+          anim: window.__anim.filter(([, end]) => end >= start),
+          renders: performance.getEntriesByName("cassino:felt-render").map((e) => e.duration),
+          elapsed: performance.now() - start,
+        })""", start)
+        result["moves"] = moves
+        browser.close()
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--variant", default="casino")
+    parser.add_argument("--pace", type=int, default=400, help="the computer's pace, ms (Normal)")
+    args = parser.parse_args(argv)
+    if not args.no_build or not (ROOT / "dist" / "index.html").exists():
+        subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
+    server = _build().make_server(ROOT / "dist", 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    try:
+        r = play(f"http://{host}:{port}/", args.rounds, args.seed, args.variant, args.pace)
+    finally:
+        server.shutdown()
+    anim = r["anim"]
+    animating = sum(end - begin for begin, end in anim)
+
+    def overlaps(task):
+        begin, duration = task
+        return any(begin < end and begin + duration > a for a, end in anim)
+
+    during = [d for t, d in r["long"] if overlaps((t, d))]
+    print(f"{args.variant}, seed {args.seed}, pace {args.pace} ms, {args.rounds} round(s), "
+          f"{r['moves']} human moves, {r['elapsed'] / 1000:.1f} s played")
+    print(f"animating: {len(anim)} spans, {animating / 1000:.1f} s in all")
+    print(f"long tasks during an animation: {summary(during)}")
+    print(f"long tasks, all: {summary([d for _, d in r['long']])}")
+    print(f"felt redraw (cassino:felt-render): {summary(r['renders'])}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

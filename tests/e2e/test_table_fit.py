@@ -1,0 +1,107 @@
+"""The table on a phone (issue 17, deliver 6): at 390x844 every tap target the player can see
+— buttons, selects, links, check boxes and radios (with their labels), hand cards, table
+cards, builds and pile tops — is at least 44x44 px, on a 2-, 3- and 4-player table, at the
+round's end and in the New game panel; and a 3- or 4-player table fits the 844 px height
+(the log, in its drawer, is the only thing out of view)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+MIN = 44
+
+# Every visible tap target's size. A check box or a radio counts with its label (the label
+# takes the tap); an element clipped to 1 px for screen readers is not a tap target.
+TARGETS = """() => {
+  const seen = [];
+  const sel = 'button, select, a[href], input:not([type="hidden"]), '
+    + '[data-zone="hand"] [data-card], [data-zone="table"] > [data-card], [data-build], '
+    + '[data-zone="pile"] button';
+  for (const node of document.querySelectorAll(sel)) {
+    if (node.closest('.visually-hidden, [hidden], dialog:not([open])')) continue;
+    const style = getComputedStyle(node);
+    if (style.visibility !== 'visible' || style.display === 'none') continue;
+    if (node.matches('[data-zone="hand"] [data-card]') && node.tagName !== 'BUTTON') continue;
+    let r = node.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    let w = r.width, h = r.height;
+    if (node.matches('input[type="radio"], input[type="checkbox"]')) {
+      for (const label of node.labels || []) {
+        const b = label.getBoundingClientRect();
+        w = Math.max(w, b.width);
+        h = Math.max(h, b.height);
+      }
+    }
+    const name = node.id ? '#' + node.id : (node.dataset.card || node.dataset.build
+      || node.dataset.move || node.textContent.trim().slice(0, 30) || node.outerHTML.slice(0, 60));
+    seen.push({ name: `${node.tagName.toLowerCase()} ${name}`, w: Math.round(w * 10) / 10,
+                h: Math.round(h * 10) / 10 });
+  }
+  return seen;
+}"""
+
+# How far the page reaches down: the document's scroll height, and the lowest bottom edge
+# of the felt and of the panel under it.
+FIT = """() => ({
+  scroll: document.scrollingElement.scrollHeight,
+  felt: document.querySelector('.felt').getBoundingClientRect().bottom,
+  side: document.querySelector('#side').getBoundingClientRect().bottom,
+  tools: document.querySelector('#tools').getBoundingClientRect().bottom,
+})"""
+
+
+def small_targets(page) -> list[dict]:
+    return [t for t in page.evaluate(TARGETS) if t["w"] < MIN or t["h"] < MIN]
+
+
+def assert_targets(page, where: str) -> None:
+    targets = page.evaluate(TARGETS)
+    assert targets, f"{where}: no tap target found"
+    small = [t for t in targets if t["w"] < MIN - 0.5 or t["h"] < MIN - 0.5]
+    assert not small, f"{where}: tap targets under {MIN}x{MIN} px: {small}"
+
+
+def assert_fits(page, where: str) -> None:
+    fit = page.evaluate(FIT)
+    assert fit["scroll"] <= PHONE["height"], f"{where}: the page scrolls: {fit}"
+    assert max(fit["felt"], fit["side"], fit["tools"]) <= PHONE["height"], f"{where}: {fit}"
+
+
+@pytest.fixture
+def phone(browser, site_url, e2e):
+    context = browser.new_context(viewport=PHONE, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    yield game
+    e2e.check(game.guard)
+    context.close()
+
+
+def test_tables_of_2_3_and_4_players_fit_a_phone_with_tap_targets_of_44_px(phone):
+    game = phone
+    page = game.page
+    game.open("?pace=0&seed=7&lang=en&variant=casino&players=2")
+    page.locator('[data-zone="hand"] [data-card]').first.click()  # a card picked: choices show
+    assert_targets(page, "2 players, a card selected")
+    assert_fits(page, "2 players")
+    for variant, players in (("swazi", 3), ("cassino", 4)):
+        game.start_from_panel(variant, players)
+        assert_fits(page, f"{players} players")
+        page.locator('.seat.mine [data-zone="hand"] [data-card]').first.click()
+        assert_targets(page, f"{variant}, {players} players, a card selected")
+        page.keyboard.press("Escape")
+
+
+def test_round_over_and_the_new_game_panel_have_tap_targets_of_44_px_on_a_phone(phone):
+    game = phone
+    page = game.page
+    game.open("?pace=0&seed=7&lang=en&variant=casino")
+    state, _ = game.play_by_clicking()
+    assert state in ("round-over", "match-over")
+    assert_targets(page, "round over")
+    page.locator('[data-testid="new-game-button"]').click()
+    page.locator('[data-testid="new-game"]').wait_for(state="visible")
+    assert_targets(page, "the New game panel")
