@@ -124,20 +124,26 @@ importlib.invalidate_caches()`);
  * deleted). Quick when there is none: this runs before loadPyodide is called. */
 async function snapshotToLoad() {
   const [record, info] = await Promise.all([
-    snapshots.get().catch(() => null),
+    snapshots.get().catch((err) => {
+      console.warn("cassino: the start-up snapshot cannot be read:", String(err));
+      return null;
+    }),
     buildInfo().catch(() => null),
   ]);
   if (!record) return null;
-  if (!sameBuild(record, info) || !(record.bytes instanceof Blob)
-      || record.bytes.size !== record.length) {
+  const setAside = async (why) => {
+    console.warn("cassino: the start-up snapshot is set aside:", why);
     await snapshots.forget();
     return null;
+  };
+  if (!sameBuild(record, info)) return setAside("it is another build's");
+  if (!(record.bytes instanceof Blob) || record.bytes.size !== record.length) {
+    return setAside("it is not whole");
   }
   try {
     return { bytes: new Uint8Array(await record.bytes.arrayBuffer()), info };
-  } catch {
-    await snapshots.forget();
-    return null;
+  } catch (err) {
+    return setAside(String((err && err.message) || err));
   }
 }
 
