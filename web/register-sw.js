@@ -33,17 +33,22 @@ function markOffline(state) {
   document.documentElement.dataset.offline = state;
 }
 
-let preparing = false;
+let preparing = null; // the warm-up worker at work
 
-function prepareNextStart(mark = true) {
-  if (mark) markOffline("preparing");
-  if (preparing) return;
-  preparing = true;
+/** Start the warm-up worker (see above). ``controlled``: a service worker (maybe a newer
+ * build's) has just taken the page: data-offline says "preparing" until the warm-up is done,
+ * and one already at work (for the build before) is replaced. */
+function prepareNextStart(controlled = true) {
+  if (controlled) markOffline("preparing");
+  if (preparing && !controlled) return;
+  if (preparing) preparing.terminate();
   const worker = new Worker(new URL("./worker.js", import.meta.url),
                             { type: "module", name: WARM_UP });
+  preparing = worker;
   const done = () => {
     worker.terminate();
-    preparing = false;
+    if (preparing !== worker) return;
+    preparing = null;
     markOffline("ready");
   };
   worker.onmessage = done;

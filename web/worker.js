@@ -123,14 +123,13 @@ importlib.invalidate_caches()`);
 /** The snapshot of this build to start from, as bytes, or null (a stale or unreadable one is
  * deleted). Quick when there is none: this runs before loadPyodide is called. */
 async function snapshotToLoad() {
-  const [record, info] = await Promise.all([
-    snapshots.get().catch((err) => {
-      console.warn("cassino: the start-up snapshot cannot be read:", String(err));
-      return null;
-    }),
-    buildInfo().catch(() => null),
-  ]);
+  const asked = buildInfo().catch(() => null); // meanwhile (not awaited when there is none)
+  const record = await snapshots.get().catch((err) => {
+    console.warn("cassino: the start-up snapshot cannot be read:", String(err));
+    return null;
+  });
   if (!record) return null;
+  const info = await asked;
   const setAside = async (why) => {
     console.warn("cassino: the start-up snapshot is set aside:", why);
     await snapshots.forget();
