@@ -414,12 +414,21 @@ def content_hash(directory: Path, skip: set[str]) -> tuple[list[str], str]:
     return files, digest.hexdigest()
 
 
+# Written from the content hash, so not part of it (nor is sw.js).
+BUILD_INFO = "build.json"
+
+
 def write_service_worker(directory: Path = DIST) -> str:
-    """sw.js from the template: precache list and cache name (the content hash)."""
-    files, digest = content_hash(directory, {"sw.js", ".nojekyll"})
+    """sw.js from the template: precache list and cache name (the content hash); and
+    build.json, which names the build for the worker's start-up snapshot (web/worker.js: a
+    snapshot is only used by the build, and the Pyodide version, that made it)."""
+    files, digest = content_hash(directory, {"sw.js", ".nojekyll", BUILD_INFO})
+    wheel = next(p.name for p in sorted(directory.glob("cassino-*.whl")))
+    info = {"build": digest[:16], "pyodide": PYODIDE_VERSION, "wheel": wheel}
+    (directory / BUILD_INFO).write_text(json.dumps(info, indent=1) + "\n")
     template = (WEB / SW_TEMPLATE).read_text()
     text = (template.replace("__CACHE_NAME__", f"cassino-{digest[:16]}")
-            .replace("__FILES__", json.dumps(files)))
+            .replace("__FILES__", json.dumps(sorted([*files, BUILD_INFO]))))
     (directory / "sw.js").write_text(text)
     return digest
 

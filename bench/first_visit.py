@@ -53,7 +53,8 @@ def first_visit(browser, url: str, mbit: float, latency: float,
     finished = []
     context.on("requestfinished", lambda request: finished.append(request))
     try:
-        page.goto(url)
+        # Not "load": at 3 Mbit/s on a busy machine it may come after 30 s; ready_ms waits.
+        page.goto(url, wait_until="commit")
         ready = ready_ms(page)
         sizes: dict[str, int] = {}
         for request in list(finished):

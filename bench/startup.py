@@ -19,7 +19,8 @@ e2e tests' launch flags), each run:
   first contentful paint (performance paint entries).
 - ours warm: reloads once the service worker is active (files from its cache) and the page
   has prepared the next start (`<html data-offline="ready">`, register-sw.js), as a later
-  visit would find it;
+  visit would find it: Python starts from the start-up snapshot the page's warm-up worker
+  made (web/worker.js; `<html data-start="snapshot">`, counted and printed);
   ours warm (HTTP cache only): reloads in a context with service workers blocked.
 
 Bytes: what the cold loads and the HTTP-cache-only reloads transferred (every response, the
@@ -159,6 +160,7 @@ def measure(browser, bare_url: str, our_url: str, runs: int, reloads: int,
     """Every figure of every run, and per run the ratios of ours to bare measured in that
     run (a few seconds apart, so a slower spell of the machine weighs on both)."""
     paired: list[dict[str, float]] = []
+    starts: list[str] = []  # how each warm reload served by the service worker started
     out: dict[str, list[float]] = {k: [] for k in (
         "bare cold", "bare warm", "bare + compiled stdlib cold",
         "bare + compiled stdlib warm", "ours cold", "ours warm (service worker)",
@@ -203,6 +205,7 @@ def measure(browser, bare_url: str, our_url: str, runs: int, reloads: int,
             page.reload()
             out["ours warm (service worker)"].append(ready_ms(page))
             assert page.evaluate("navigator.serviceWorker.controller !== null")
+            starts.append(page.evaluate("document.documentElement.dataset.start"))
         context.close()
 
         context, page = new_page(browser, settle, service_workers="block")
@@ -222,6 +225,8 @@ def measure(browser, bare_url: str, our_url: str, runs: int, reloads: int,
             / statistics.median(run["bare warm"]),
             "http": statistics.median(run["ours warm (HTTP cache only)"])
             / statistics.median(run["bare warm"])})
+    print(f"warm reloads (service worker) started from the snapshot: "
+          f"{starts.count('snapshot')} of {len(starts)}")
     return out, paired
 
 

@@ -4,11 +4,13 @@
 //
 // Whenever a service worker takes control of this page (its first install claims the page; a
 // newer build takes over once the page is ready), the next start is prepared from its cache:
-// a short-lived worker.js (named WARM_UP) loads the runtime's script and runs its module
-// factory without WebAssembly, so the browser keeps that script's compiled code with the
-// cached file. Without it, the first visit served from the cache started ~100 ms slower than
-// the visits after it (bench/startup.py). <html data-offline>: "ready" once the page is
-// controlled and the next start prepared, "preparing" meanwhile.
+// a short-lived worker.js (named WARM_UP) makes Python's start-up snapshot of this build and
+// stores it (worker.js: the next start restores it instead of starting Python), which also
+// leaves the runtime's script and WebAssembly compiled in the browser's code cache. A page
+// that started controlled but not from a snapshot (none could be made or kept so far) starts
+// the warm-up too once it is ready, without changing data-offline. <html data-offline>:
+// "ready" once the page is controlled and the next start prepared, "preparing" meanwhile.
+// <html data-start> (progress.js): "snapshot" or "fresh", how this page's Python started.
 const WARM_UP = "cassino-warm-up";
 const READY = ["ready", "round-over", "match-over"];
 
@@ -31,12 +33,22 @@ function markOffline(state) {
   document.documentElement.dataset.offline = state;
 }
 
-function prepareNextStart() {
-  markOffline("preparing");
+let preparing = null; // the warm-up worker at work
+
+/** Start the warm-up worker (see above). ``controlled``: a service worker (maybe a newer
+ * build's) has just taken the page: data-offline says "preparing" until the warm-up is done,
+ * and one already at work (for the build before) is replaced. */
+function prepareNextStart(controlled = true) {
+  if (controlled) markOffline("preparing");
+  if (preparing && !controlled) return;
+  if (preparing) preparing.terminate();
   const worker = new Worker(new URL("./worker.js", import.meta.url),
                             { type: "module", name: WARM_UP });
+  preparing = worker;
   const done = () => {
     worker.terminate();
+    if (preparing !== worker) return;
+    preparing = null;
     markOffline("ready");
   };
   worker.onmessage = done;
@@ -48,9 +60,13 @@ function prepareNextStart() {
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
   if (navigator.serviceWorker.controller) markOffline("ready");
-  navigator.serviceWorker.addEventListener("controllerchange", prepareNextStart);
+  navigator.serviceWorker.addEventListener("controllerchange", () => prepareNextStart());
   whenReady()
-    .then(() => navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)))
+    .then(() => {
+      const started = document.documentElement.dataset.start;
+      if (navigator.serviceWorker.controller && started !== "snapshot") prepareNextStart(false);
+      return navigator.serviceWorker.register(new URL("./sw.js", import.meta.url));
+    })
     .then((registration) => {
       promote(registration.waiting);
       registration.addEventListener("updatefound", () => {

@@ -3,8 +3,9 @@
 // Messages in:  {id, req}            (req is a bridge request object)
 // Messages out: {type: "progress", value, stage, received, total, firstVisit}
 //                 (stage "download" and "runtime": see download-progress.js; then "game")
-//               {type: "warmed"}                  (the warm-up worker only: see warmUp)
-//               {type: "ready"}
+//                 ("snapshot": Python restored from the start-up snapshot, see below)
+//               {type: "warmed", snapshot}        (the warm-up worker only: see warmUp)
+//               {type: "ready", start}            (start: "snapshot" or "fresh")
 //               {type: "response", id, res}       (res: the bridge's parsed answer)
 //               {type: "response", id, error}     (a Python/JS exception, as text)
 //               {type: "fatal", error}            (start-up failed)
@@ -20,50 +21,243 @@ import * as saves from "./save-store.js";
 import { watchDownloads } from "./download-progress.js";
 
 const base = new URL("./", import.meta.url).href;
+const STDLIB = base + "python_stdlib.pyc.zip"; // precompiled to .pyc at build time (build.py)
 let handle = null;
 let saveFormat = 1;
+let started = "fresh"; // how this worker's Python started: "fresh" or "snapshot"
 
 function progress(value, stage) {
   self.postMessage({ type: "progress", value, stage });
 }
 
-async function boot() {
-  const downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
+// ---- the start-up snapshot -------------------------------------------------------------------
+// A memory snapshot of Python right after `import cassino.bridge` (Pyodide's linear memory:
+// the interpreter, the stdlib modules and our package imported, no game). A start from it skips
+// Python's initialisation and the imports: it restores the bytes instead.
+//
+// NOT public API: loadPyodide's `_makeSnapshot` and `_loadSnapshot` options are marked
+// @ignore, and `pyodide.makeMemorySnapshot()` @private, in pyodide.d.ts (Pyodide 314.0.7);
+// Pyodide may change or drop them in any release. Public: loadPyodide's indexURL, stdLibURL,
+// lockFileURL and packages, pyodide.FS, runPython, pyimport. Why it is safe here:
+// - A snapshot is only used by the build that made it: it is stored with the build's content
+//   hash and the Pyodide version (build.json, written by build.py; the hash covers the
+//   runtime, the stdlib, our wheel and this script), and one of another build is deleted.
+// - Its length is checked, and after restoring it the bridge must answer a request; any
+//   failure (missing, another build, corrupt, storage refused or full) deletes it and Python
+//   starts the normal way in the same worker: at worst the start is as slow as without it.
+// - The file system is not in the snapshot (only memory): the stdlib zip is mounted again by
+//   loadPyodide, and our wheel is extracted again (lazy imports such as cassino.lessons, and
+//   any file the package reads, need it) before the worker says "ready".
+// - Hidden information (issue 22): the snapshot is made by the warm-up worker, which handles
+//   no request: it boots, imports the bridge, checks that no match exists, and snapshots.
+//   No game, seed, save or secret can be in it (the bridge draws seeds and the computers'
+//   secret from os.urandom per match, and the global `random` is reseeded after a restore, so
+//   two visits never share a random state).
+// Made once per build, after the service worker took the page (register-sw.js starts the
+// warm-up worker); with no service worker (no Cache Storage of our files, or storage refused)
+// there is none and the start is the normal one.
+const SNAPSHOT_DB = "cassino-start";
+const SNAPSHOT_STORE = "snapshot";
+const SNAPSHOT_KEY = "python";
+
+function snapshotDb() {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === "undefined") { reject(new Error("no IndexedDB")); return; }
+    const request = indexedDB.open(SNAPSHOT_DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(SNAPSHOT_STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error("snapshot store blocked"));
+  });
+}
+
+async function snapshotDo(mode, work) {
+  const db = await snapshotDb();
+  try {
+    return await new Promise((resolve, reject) => {
+      const tx = db.transaction(SNAPSHOT_STORE, mode);
+      const request = work(tx.objectStore(SNAPSHOT_STORE));
+      tx.oncomplete = () => resolve(request && request.result);
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error || new Error("aborted"));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+const snapshots = {
+  /** The stored record {build, pyodide, length, bytes: Blob}, or null. */
+  get: () => snapshotDo("readonly", (store) => store.get(SNAPSHOT_KEY)).then((r) => r || null),
+  put: (record) => snapshotDo("readwrite", (store) => store.put(record, SNAPSHOT_KEY)),
+  forget: () => snapshotDo("readwrite", (store) => store.delete(SNAPSHOT_KEY)).catch(() => {}),
+};
+
+/** build.json (build.py): {build, pyodide, wheel}: the content hash of the files this worker
+ * loads, Pyodide's version and our wheel's file name; null if there is none. */
+async function buildInfo() {
+  const response = await fetch(new URL("build.json", base));
+  if (!response.ok) return null;
+  const info = await response.json();
+  return info && info.build && info.pyodide && info.wheel ? info : null;
+}
+
+const sameBuild = (record, info) => record && info && record.build === info.build
+  && record.pyodide === info.pyodide;
+
+/** Our wheel's files in site-packages (the snapshot's memory holds the imported modules,
+ * not the files). */
+async function extractWheel(pyodide, wheel) {
+  const response = await fetch(new URL(wheel, base));
+  if (!response.ok) throw new Error(`${wheel}: HTTP ${response.status}`);
+  pyodide.FS.mkdirTree("/tmp/cassino");
+  const path = `/tmp/cassino/${wheel}`;
+  pyodide.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
+  pyodide.runPython(`import importlib, site, zipfile
+with zipfile.ZipFile(${JSON.stringify(path)}) as whl:
+    whl.extractall(site.getsitepackages()[0])
+importlib.invalidate_caches()`);
+  pyodide.FS.unlink(path);
+}
+
+/** The snapshot of this build to start from, as bytes, or null (a stale or unreadable one is
+ * deleted). Quick when there is none: this runs before loadPyodide is called. */
+async function snapshotToLoad() {
+  const asked = buildInfo().catch(() => null); // meanwhile (not awaited when there is none)
+  const record = await snapshots.get().catch((err) => {
+    console.warn("cassino: the start-up snapshot cannot be read:", String(err));
+    return null;
+  });
+  if (!record) return null;
+  const info = await asked;
+  const setAside = async (why) => {
+    console.warn("cassino: the start-up snapshot is set aside:", why);
+    await snapshots.forget();
+    return null;
+  };
+  if (!sameBuild(record, info)) return setAside("it is another build's");
+  if (!(record.bytes instanceof Blob) || record.bytes.size !== record.length) {
+    return setAside("it is not whole");
+  }
+  try {
+    return { bytes: new Uint8Array(await record.bytes.arrayBuffer()), info };
+  } catch (err) {
+    return setAside(String((err && err.message) || err));
+  }
+}
+
+/** Python from the stored snapshot, ready to answer; throws if anything is amiss. */
+async function bootFromSnapshot(snapshot) {
   const pyodide = await loadPyodide({
     indexURL: base,
-    // The stdlib precompiled to .pyc at build time (build.py): nothing to compile at start.
-    stdLibURL: base + "python_stdlib.pyc.zip",
+    stdLibURL: STDLIB,
+    _loadSnapshot: snapshot.bytes, // private (see above)
+    stdout: (s) => console.log("[py]", s),
+    stderr: (s) => console.warn("[py]", s),
+  });
+  progress(90, "snapshot");
+  await extractWheel(pyodide, snapshot.info.wheel);
+  pyodide.runPython("import random; random.seed()");
+  const bridge = pyodide.pyimport("cassino.bridge");
+  const answer = JSON.parse(bridge.handle(JSON.stringify({ op: "state" })));
+  if (!answer || typeof answer !== "object" || !("ok" in answer)) {
+    throw new Error("the bridge did not answer");
+  }
+  return bridge;
+}
+
+async function bootFresh() {
+  const pyodide = await loadPyodide({
+    indexURL: base,
+    stdLibURL: STDLIB,
     lockFileURL: base + "pyodide-lock.json",
     packages: ["cassino"],
     stdout: (s) => console.log("[py]", s),
     stderr: (s) => console.warn("[py]", s),
   });
-  downloads.stop();
   progress(90, "game");
-  const bridge = pyodide.pyimport("cassino.bridge");
+  return pyodide.pyimport("cassino.bridge");
+}
+
+async function boot() {
+  const downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
+  const snapshot = await snapshotToLoad().catch(() => null);
+  let bridge = null;
+  if (snapshot) {
+    try {
+      bridge = await bootFromSnapshot(snapshot);
+      started = "snapshot";
+    } catch (err) {
+      console.warn("cassino: the start-up snapshot failed; starting Python afresh:",
+                   String((err && err.message) || err));
+      await snapshots.forget();
+    }
+  }
+  if (!bridge) bridge = await bootFresh();
+  downloads.stop();
   handle = bridge.handle;
   saveFormat = bridge.SAVE_FORMAT;
   progress(95, "game");
 }
 
+/** The warm-up worker's snapshot of this build (see above): made and stored unless one is
+ * kept already. Answers "kept", "made" or "none" (no build.json). */
+async function makeSnapshot() {
+  const info = await buildInfo();
+  if (!info) return "none";
+  const record = await snapshots.get();
+  if (sameBuild(record, info) && record.bytes instanceof Blob
+      && record.bytes.size === record.length) {
+    return "kept";
+  }
+  const pyodide = await loadPyodide({
+    indexURL: base,
+    stdLibURL: STDLIB,
+    _makeSnapshot: true, // private (see above)
+  });
+  // Not through the lock file (packages: loadPyodide's package loader keeps JS objects that a
+  // snapshot cannot hold), and no PyProxy kept: runPython, not pyimport.
+  await extractWheel(pyodide, info.wheel);
+  pyodide.runPython(`import cassino.bridge
+if cassino.bridge._session is not None:
+    raise RuntimeError("a match exists before the snapshot")`);
+  const bytes = pyodide.makeMemorySnapshot(); // private (see above)
+  await snapshots.put({ build: info.build, pyodide: info.pyodide, length: bytes.byteLength,
+                        bytes: new Blob([bytes]) });
+  return "made";
+}
+
 /** The short-lived worker named "cassino-warm-up" (register-sw.js) only prepares the next
- * start: it loads the runtime's script from the service worker's cache and runs its module
- * factory, with no WebAssembly (instantiateWasm never calls back), so that the browser keeps
- * the script's compiled code; then it says "warmed". */
+ * start: it makes the start-up snapshot of this build if none is kept (above), which also
+ * runs the runtime's script and compiles its WebAssembly from the service worker's cache, so
+ * that the browser keeps their compiled code. If no snapshot can be made, it still loads the
+ * runtime's script and runs its module factory, with no WebAssembly (instantiateWasm never
+ * calls back), for the script's compiled code. Then it says "warmed", with the snapshot's
+ * fate. */
 async function warmUp() {
+  let snapshot = "none";
   try {
-    const { default: createModule } = await import("./pyodide.asm.mjs");
-    createModule({ instantiateWasm: () => ({}), noInitialRun: true, API: {},
-                   locateFile: (path) => path }).catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    snapshot = await makeSnapshot();
+  } catch (err) {
+    snapshot = "failed";
+    console.warn("cassino: no start-up snapshot:", String((err && err.message) || err));
+    await snapshots.forget();
+  }
+  try {
+    if (snapshot === "none" || snapshot === "failed") {
+      const { default: createModule } = await import("./pyodide.asm.mjs");
+      createModule({ instantiateWasm: () => ({}), noInitialRun: true, API: {},
+                     locateFile: (path) => path }).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   } finally {
-    self.postMessage({ type: "warmed" });
+    self.postMessage({ type: "warmed", snapshot });
   }
 }
 
 let bootError = null;
 const booted = self.name === "cassino-warm-up" ? warmUp() : boot().then(
-  () => self.postMessage({ type: "ready" }),
+  () => self.postMessage({ type: "ready", start: started }),
   (err) => {
     bootError = String((err && err.message) || err);
     self.postMessage({ type: "fatal", error: bootError });
