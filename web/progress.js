@@ -11,9 +11,8 @@
 // - A note: on a first visit whose download lasts over a second, "first visit: downloading
 //   the game, N MB" (N from download.json, written by build.py from the real sizes); on a
 //   visit served by the service worker, "plays offline".
-// - <html data-start>: how Python started, from the worker's ready message: "snapshot" (restored
-//   from the start-up snapshot, worker.js; its stage "snapshot" shows as "Loading the rules")
-//   or "fresh".
+// - The worker's stage "snapshot" (Python restored from the start-up snapshot, worker.js) shows
+//   as "Loading the rules"; <html data-start> is set by worker-client.js.
 // The page calls update(msg) with the worker's progress and ready messages, render() after a
 // language change, finish() with the first drawing of the game and stop() on failure.
 const TEXT = {
@@ -61,7 +60,6 @@ function enter(stage) {
 /** The worker's {type: "progress", stage, value, received, total, firstVisit} or "ready". */
 export function update(msg) {
   if (msg.type === "ready") {
-    if (msg.start) document.documentElement.dataset.start = msg.start;
     enter("dealing");
   } else {
     enter(msg.stage === "download" || msg.stage === "runtime" ? msg.stage : "game");

@@ -2,17 +2,25 @@
 // never competes with start-up. A newer build that is waiting is told to take over now that
 // this page has everything it needs: the next visit runs it.
 //
-// Whenever a service worker takes control of this page (its first install claims the page; a
-// newer build takes over once the page is ready), the next start is prepared from its cache:
-// a short-lived worker.js (named WARM_UP) makes Python's start-up snapshot of this build and
-// stores it (worker.js: the next start restores it instead of starting Python), which also
-// leaves the runtime's script and WebAssembly compiled in the browser's code cache. A page
-// that started controlled but not from a snapshot (none could be made or kept so far) starts
-// the warm-up too once it is ready, without changing data-offline. <html data-offline>:
-// "ready" once the page is controlled and the next start prepared, "preparing" meanwhile.
-// <html data-start> (progress.js): "snapshot" or "fresh", how this page's Python started.
+// The next start is prepared by a short-lived background worker.js (named WARM_UP): it makes
+// Python's start-up snapshot of this build and stores it in IndexedDB (worker.js: the next
+// start restores it instead of starting Python), which also leaves the runtime's script and
+// WebAssembly compiled in the browser's code cache. It is started:
+// - whenever a service worker takes control of this page (its first install claims the page;
+//   a newer build takes over once the page is ready): from the service worker's cache;
+// - once the page is ready, if this page's Python did not start from a snapshot and no
+//   service worker is about to take the page: a controlled page with no snapshot kept (none
+//   could be made or kept so far), and a page with no service worker at all (none allowed,
+//   e.g. blocked, or an embed frame whose storage is partitioned; HTTP cache only), since
+//   IndexedDB needs none. At most once per page on this path, never before the page is ready.
+// <html data-offline> (service worker path only): "ready" once the page is controlled and the
+// next start prepared, "preparing" meanwhile. <html data-snapshot>: "ready" once a snapshot of
+// this build is kept (this page started from it, or the warm-up made or found it), "preparing"
+// while the warm-up works, "none" if it could not make one.
+// <html data-start> (worker-client.js): "snapshot" or "fresh", how this page's Python started.
 const WARM_UP = "cassino-warm-up";
 const READY = ["ready", "round-over", "match-over"];
+const KEPT = new Set(["made", "kept"]); // worker.js's "warmed" answers with a snapshot kept
 
 function whenReady() {
   return new Promise((resolve) => {
@@ -33,41 +41,73 @@ function markOffline(state) {
   document.documentElement.dataset.offline = state;
 }
 
+function markSnapshot(state) {
+  document.documentElement.dataset.snapshot = state;
+}
+
+const startedFromSnapshot = () => document.documentElement.dataset.start === "snapshot";
+
 let preparing = null; // the warm-up worker at work
+let preparedAlone = false; // the warm-up was started once without a service worker taking over
 
 /** Start the warm-up worker (see above). ``controlled``: a service worker (maybe a newer
  * build's) has just taken the page: data-offline says "preparing" until the warm-up is done,
- * and one already at work (for the build before) is replaced. */
+ * and one already at work (for the build before) is replaced. Otherwise at most once per
+ * page, and not while one works. */
 function prepareNextStart(controlled = true) {
   if (controlled) markOffline("preparing");
-  if (preparing && !controlled) return;
+  else if (preparing || preparedAlone) return;
+  else preparedAlone = true;
   if (preparing) preparing.terminate();
-  const worker = new Worker(new URL("./worker.js", import.meta.url),
-                            { type: "module", name: WARM_UP });
+  markSnapshot("preparing");
+  let worker;
+  try {
+    worker = new Worker(new URL("./worker.js", import.meta.url),
+                        { type: "module", name: WARM_UP });
+  } catch (err) {
+    console.warn("cassino: no start-up snapshot:", err && err.message);
+    markSnapshot("none");
+    if (controlled) markOffline("ready");
+    return;
+  }
   preparing = worker;
-  const done = () => {
+  const done = (snapshot) => {
     worker.terminate();
     if (preparing !== worker) return;
     preparing = null;
-    markOffline("ready");
+    markSnapshot(KEPT.has(snapshot) ? "ready" : "none");
+    if (controlled) markOffline("ready");
   };
-  worker.onmessage = done;
+  worker.onmessage = (event) => done(event.data && event.data.snapshot);
   worker.onerror = (event) => {
     event.preventDefault();
-    done();
+    done("failed");
   };
 }
+
+/** The page is ready with no service worker to take it: prepare the next start alone. */
+function prepareAlone() {
+  if (!startedFromSnapshot()) prepareNextStart(false);
+}
+
+const ready = whenReady().then(() => {
+  if (startedFromSnapshot()) markSnapshot("ready");
+});
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
   if (navigator.serviceWorker.controller) markOffline("ready");
   navigator.serviceWorker.addEventListener("controllerchange", () => prepareNextStart());
-  whenReady()
+  ready
     .then(() => {
-      const started = document.documentElement.dataset.start;
-      if (navigator.serviceWorker.controller && started !== "snapshot") prepareNextStart(false);
+      if (navigator.serviceWorker.controller) prepareAlone();
       return navigator.serviceWorker.register(new URL("./sw.js", import.meta.url));
     })
     .then((registration) => {
+      // None (registration blocked), or one that will not take this page (it is active
+      // already, yet the page is not controlled: a forced reload): no controllerchange comes.
+      if (!registration) throw new Error("service workers are not allowed here");
+      if (!navigator.serviceWorker.controller && !registration.installing
+          && !registration.waiting) prepareAlone();
       promote(registration.waiting);
       registration.addEventListener("updatefound", () => {
         const worker = registration.installing;
@@ -77,5 +117,10 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
         });
       });
     })
-    .catch((err) => console.warn("cassino: no offline play:", err && err.message));
+    .catch((err) => {
+      console.warn("cassino: no offline play:", err && err.message);
+      prepareAlone();
+    });
+} else {
+  ready.then(prepareAlone);
 }

@@ -7,6 +7,8 @@
 //
 // start-worker.js starts the worker while the page is still being parsed; what it said
 // before this module ran (progress, ready, a start-up failure) is replayed here, in order.
+// <html data-start>: how the worker's Python started, from its ready message: "snapshot"
+// (restored from the start-up snapshot, worker.js) or "fresh" (register-sw.js reads it).
 
 /** A readable text of a bridge error ({code, message: {pt, en}}) in ``lang``. */
 export function errorText(error, lang) {
@@ -22,6 +24,7 @@ export function connectWorker({ onProgress = () => {}, onFatal = () => {}, lang 
   let nextId = 1;
   worker.onmessage = (event) => {
     const msg = event.data;
+    if (msg.type === "ready" && msg.start) document.documentElement.dataset.start = msg.start;
     if (msg.type === "progress" || msg.type === "ready") onProgress(msg);
     else if (msg.type === "fatal") onFatal(msg.error);
     else if (msg.type === "response") {

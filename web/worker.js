@@ -53,9 +53,11 @@ function progress(value, stage) {
 //   No game, seed, save or secret can be in it (the bridge draws seeds and the computers'
 //   secret from os.urandom per match, and the global `random` is reseeded after a restore, so
 //   two visits never share a random state).
-// Made once per build, after the service worker took the page (register-sw.js starts the
-// warm-up worker); with no service worker (no Cache Storage of our files, or storage refused)
-// there is none and the start is the normal one.
+// Made once per build by the warm-up worker that register-sw.js starts: after the service
+// worker took the page, or, with no service worker (none allowed, e.g. an embed frame whose
+// storage is partitioned), once the page is ready (IndexedDB needs no service worker; the
+// files then come from the HTTP cache). With IndexedDB refused there is none and the start is
+// the normal one.
 const SNAPSHOT_DB = "cassino-start";
 const SNAPSHOT_STORE = "snapshot";
 const SNAPSHOT_KEY = "python";
@@ -229,11 +231,11 @@ if cassino.bridge._session is not None:
 
 /** The short-lived worker named "cassino-warm-up" (register-sw.js) only prepares the next
  * start: it makes the start-up snapshot of this build if none is kept (above), which also
- * runs the runtime's script and compiles its WebAssembly from the service worker's cache, so
- * that the browser keeps their compiled code. If no snapshot can be made, it still loads the
- * runtime's script and runs its module factory, with no WebAssembly (instantiateWasm never
- * calls back), for the script's compiled code. Then it says "warmed", with the snapshot's
- * fate. */
+ * runs the runtime's script and compiles its WebAssembly (from the service worker's cache, or
+ * the HTTP cache when there is none), so that the browser keeps their compiled code. If no
+ * snapshot can be made, it still loads the runtime's script and runs its module factory, with
+ * no WebAssembly (instantiateWasm never calls back), for the script's compiled code. Then it
+ * says "warmed", with the snapshot's fate. */
 async function warmUp() {
   let snapshot = "none";
   try {

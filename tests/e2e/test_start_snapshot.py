@@ -3,7 +3,9 @@ worker has the page and the next start is prepared (`<html data-offline="ready">
 of Python with the bridge imported is kept for this build, and the next visit restores it
 (`<html data-start="snapshot">`) and plays. A stored snapshot that cannot be used — corrupt,
 cut short, or another build's — is deleted and Python starts the normal way, with a working
-game, and a good snapshot is made again."""
+game, and a good snapshot is made again. With no service worker (none allowed: HTTP cache
+only), the page makes the snapshot itself once it is ready (`<html data-snapshot="ready">`),
+and the next load, the embed frame's too, starts from it."""
 
 from __future__ import annotations
 
@@ -150,6 +152,44 @@ def test_a_spoilt_snapshot_is_deleted_and_python_starts_the_normal_way(browser, 
         page.reload(wait_until="domcontentloaded")
         assert game.wait_settled() == "ready"
         assert page.evaluate("document.documentElement.dataset.start") == "snapshot", said
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_with_service_workers_blocked_a_second_load_starts_from_the_snapshot_and_plays(
+        browser, site_url, e2e):
+    context = browser.new_context(locale="en-US", service_workers="block")
+    context.add_init_script(RECORD_STARTS)
+    page = context.new_page()
+    guard = e2e.watch(page, context)
+    game = e2e.Game(page, site_url, guard)
+    try:
+        game.open(QUERY)
+        assert page.evaluate("document.documentElement.dataset.start") == "fresh"
+        assert page.evaluate("navigator.serviceWorker.controller") is None
+        page.wait_for_function("() => document.documentElement.dataset.snapshot === 'ready'",
+                               timeout=120_000)
+        record = page.evaluate(READ_SNAPSHOT)
+        info = json.loads((e2e.root / "dist" / "build.json").read_text())
+        assert record is not None, "no start-up snapshot was kept"
+        assert (record["build"], record["pyodide"]) == (info["build"], info["pyodide"])
+        assert record["size"] == record["length"] > 1_000_000
+        # The service-worker path's mark says nothing here.
+        assert page.evaluate("document.documentElement.dataset.offline") is None
+        page.reload(wait_until="domcontentloaded")
+        assert game.wait_settled() == "ready"
+        assert page.evaluate("navigator.serviceWorker.controller") is None
+        assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
+        _play_one_move(page, e2e)
+        assert game.bridge_state()["last_move"] is not None
+        assert page.evaluate("document.documentElement.dataset.snapshot") == "ready"
+        # The embed frame's page starts from it too (worker.js through worker-client.js).
+        page.goto(f"{site_url}embed.html?seats=human,computer&seed=5&pace=0&level=greedy"
+                  "&lang=en")
+        expect(page.locator("body")).to_have_attribute("data-state", "ready", timeout=120_000)
+        assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
+        assert page.evaluate("window.__starts") == ["snapshot"]
         e2e.check(guard)
     finally:
         context.close()
