@@ -21,7 +21,12 @@ e2e tests' launch flags), each run:
   has prepared the next start (`<html data-offline="ready">`, register-sw.js), as a later
   visit would find it: Python starts from the start-up snapshot the page's warm-up worker
   made (web/worker.js; `<html data-start="snapshot">`, counted and printed);
-  ours warm (HTTP cache only): reloads in a context with service workers blocked.
+  ours warm (HTTP cache only): reloads in a context with service workers blocked, once the
+  first load of that context has kept a start-up snapshot of this build without a service
+  worker (`<html data-snapshot="ready">`, register-sw.js: the page's warm-up worker makes it
+  from the HTTP cache once the page is ready), as a later visit of a frame or browser that
+  allows no service worker would find it: those reloads start from the snapshot too (counted
+  and printed). Its bytes are the reloads' only, not the warm-up's.
 
 Bytes: what the cold loads and the HTTP-cache-only reloads transferred (every response, the
 worker's included: body as sent plus headers).
@@ -161,6 +166,7 @@ def measure(browser, bare_url: str, our_url: str, runs: int, reloads: int,
     run (a few seconds apart, so a slower spell of the machine weighs on both)."""
     paired: list[dict[str, float]] = []
     starts: list[str] = []  # how each warm reload served by the service worker started
+    http_starts: list[str] = []  # how each HTTP-cache-only reload started
     out: dict[str, list[float]] = {k: [] for k in (
         "bare cold", "bare warm", "bare + compiled stdlib cold",
         "bare + compiled stdlib warm", "ours cold", "ours warm (service worker)",
@@ -212,11 +218,14 @@ def measure(browser, bare_url: str, our_url: str, runs: int, reloads: int,
         wire = Transferred(context)
         page.goto(our_url)
         ready_ms(page)
+        page.wait_for_function("() => document.documentElement.dataset.snapshot === 'ready'",
+                               timeout=120_000)
         for _ in range(reloads):
             wire.take()
             page.reload()
             out["ours warm (HTTP cache only)"].append(ready_ms(page))
             out["bytes: ours warm (HTTP cache only)"].append(wire.take())
+            http_starts.append(page.evaluate("document.documentElement.dataset.start"))
         context.close()
         run = {k: v[first[k]:] for k, v in out.items()}
         paired.append({
@@ -227,6 +236,8 @@ def measure(browser, bare_url: str, our_url: str, runs: int, reloads: int,
             / statistics.median(run["bare warm"])})
     print(f"warm reloads (service worker) started from the snapshot: "
           f"{starts.count('snapshot')} of {len(starts)}")
+    print(f"warm reloads (HTTP cache only) started from the snapshot: "
+          f"{http_starts.count('snapshot')} of {len(http_starts)}")
     return out, paired
 
 
