@@ -2,15 +2,18 @@
 during an animation; the worker thinks meanwhile").
 
     python bench/long_tasks.py [--no-build] [--rounds N] [--seed S] [--variant V] [--pace MS]
+                               [--dist DIR]
 
-Builds dist/ (unless --no-build), serves it on 127.0.0.1 and, in Chromium (Playwright,
-build.py's launch options, as the e2e tests use), plays casino rounds against the computer
-at the Normal pace (400 ms, motion on): the human seat plays the first hand card that has
-moves and the first move offered, by clicking. The page records every PerformanceObserver
-"longtask" entry (tasks of 50 ms or more) and, each animation frame, whether any Web
-Animation is running (document.getAnimations(), CSS animations and transitions left out:
-the turn plate's glow loops for ever), giving the intervals when cards travel; and
-felt.js's "cassino:felt-render" user-timing measures (one per redraw of the felt).
+Builds dist/ (unless --no-build, or --dist names another built tree, such as a copy of dist/
+from before a change, to compare the two on the same machine), serves it on 127.0.0.1 and,
+in Chromium (Playwright, build.py's launch options, as the e2e tests use), plays casino
+rounds against the computer at the Normal pace (400 ms, motion on): the human seat plays the
+first hand card that has moves and the first move offered, by clicking. The page records
+every PerformanceObserver "longtask" entry (tasks of 50 ms or more) and, each animation
+frame, whether any Web Animation is running (document.getAnimations(), CSS animations and
+transitions left out: the turn plate's glow loops for ever), giving the intervals when cards
+travel; and felt.js's "cassino:felt-render" user-timing measures (one per redraw of the
+felt).
 
 Prints: the time animating, the long tasks that overlap an animation (count, max, p95
 duration) and all long tasks, and the felt's redraw time (count, median, p95, max). No
@@ -127,10 +130,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--variant", default="casino")
     parser.add_argument("--pace", type=int, default=400, help="the computer's pace, ms (Normal)")
+    parser.add_argument("--dist", type=Path, default=None,
+                        help="serve this built tree as it is (a copy of dist/ before a change)")
     args = parser.parse_args(argv)
-    if not args.no_build or not (ROOT / "dist" / "index.html").exists():
+    dist = args.dist or ROOT / "dist"
+    if args.dist is None and (not args.no_build or not (dist / "index.html").exists()):
         subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
-    server = _build().make_server(ROOT / "dist", 0, quiet=True)
+    if not (dist / "index.html").exists():
+        raise SystemExit(f"{dist}: no index.html (not a built tree)")
+    server = _build().make_server(dist, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
     try:
@@ -145,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
         return any(begin < end and begin + duration > a for a, end in anim)
 
     during = [d for t, d in r["long"] if overlaps((t, d))]
-    print(f"{args.variant}, seed {args.seed}, pace {args.pace} ms, {args.rounds} round(s), "
+    print(f"{dist}: {args.variant}, seed {args.seed}, pace {args.pace} ms, {args.rounds} round(s), "
           f"{r['moves']} human moves, {r['elapsed'] / 1000:.1f} s played")
     print(f"animating: {len(anim)} spans, {animating / 1000:.1f} s in all")
     print(f"long tasks during an animation: {summary(during)}")

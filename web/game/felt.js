@@ -81,10 +81,11 @@ export function drawFelt() {
     const stock = felt.table.stockElement()?.getBoundingClientRect() || null;
     const started = performance.now();
     felt.table.setLang(page.lang, false);
-    felt.table.render(drawable(s));
     delete felt.table.felt.dataset.waiting;
+    // marked before the table lays its cards out: the focus and the motion's reads that
+    // follow find the layout done (one layout per redraw)
+    felt.table.render(drawable(s), decorate);
     felt.drawn = { state: s, key };
-    decorate();
     restoreFocus(focus);
     // the redraw's time, for bench/long_tasks.py (a user-timing entry; nothing reads it here)
     performance.measure("cassino:felt-render", { start: started });

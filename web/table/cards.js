@@ -172,6 +172,20 @@ function svgOf(inner) {
   return svg;
 }
 
+// Each face's <svg> (and the back's) is parsed once and cloned after: a redraw of the felt
+// builds dozens of cards, and a clone costs far less than parsing the markup again. The
+// colours are the card's class (the four-colour deck included), so one copy per code does.
+const drawn = new Map();
+function svgFor(code) {
+  const key = code || "";
+  let svg = drawn.get(key);
+  if (!svg) {
+    svg = svgOf(code ? faceMarkup(code) : use("cz-back", 0, 0, CARD_W, CARD_H));
+    drawn.set(key, svg);
+  }
+  return svg.cloneNode(true);
+}
+
 /**
  * A card element: ``code`` a card code, or null for a back. ``tag`` "div" or "button";
  * ``name`` the accessible name (the card in words; the table passes the bridge's names).
@@ -185,11 +199,11 @@ export function cardElement(code, { tag = "div", name = null } = {}) {
     const { suit } = parseCode(code);
     el.className = `card face s-${suit}`;
     el.dataset.card = code;
-    el.append(svgOf(faceMarkup(code)));
+    el.append(svgFor(code));
   } else {
     el.className = "card back";
     el.dataset.back = "";
-    el.append(svgOf(use("cz-back", 0, 0, CARD_W, CARD_H)));
+    el.append(svgFor(null));
   }
   if (name) {
     if (tag !== "button") el.setAttribute("role", "img");

@@ -53,11 +53,12 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
    * Animate ``el`` (already in its final place) from ``from`` (a rect or an element; an
    * element of another size is met at its centre, at the card's size, or scaled when
    * ``scale`` is true). ``face``: a card code to turn up half-way (the element is shown
-   * as a back until then). Resolves when it arrives.
+   * as a back until then). ``to``: the element's rect, when the caller measured it already
+   * (playFrom measures every card first, then writes: one layout, not one per card).
+   * Resolves when it arrives.
    */
   async function travel(el, from, { face = null, delay = 0, scale = false, dur = duration(),
-    lift = true } = {}) {
-    const to = el.getBoundingClientRect();
+    lift = true, to = el.getBoundingClientRect() } = {}) {
     let start = rectOf(from);
     if (!start || still() || dur === 0 || !to.width) {
       if (face) setFace(el, face);
@@ -76,14 +77,16 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
         // first half: still a back, turning edge-on; then the face, turning to flat
         setFace(el, null);
         const mid = `perspective(800px) translate(${dx / 2}px, ${dy / 2}px)${peak}`;
-        await track(el.animate([{ transform: `perspective(800px) ${moved} rotateY(0deg)` },
+        const first = track(el.animate([{ transform: `perspective(800px) ${moved} rotateY(0deg)` },
           { transform: `${mid} rotateY(90deg)` }],
-        { duration: dur / 2, delay, easing: "ease-in", fill: "both" })).finished;
+        { duration: dur / 2, delay, easing: "ease-in", fill: "both" }));
+        await first.finished;
         setFace(el, face);
         const second = track(el.animate([{ transform: `${mid} rotateY(-90deg)` },
           { transform: "perspective(800px) translate(0px, 0px) rotateY(0deg)" }],
         { duration: dur / 2, easing: "ease-out" }));
-        el.getAnimations().filter((a) => a !== second).forEach((a) => a.cancel());
+        // (not el.getAnimations(): it would bring the page's style up to date, card by card)
+        first.cancel();
         await second.finished;
       } else {
         await track(el.animate([{ transform: moved }, { transform: `translate(${dx * 0.45}px, ${dy * 0.45}px)${peak}`, offset: 0.45 },
@@ -113,13 +116,18 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
   function playFrom(before, root, { from = null, turnUp = true, stagger = 0 } = {}) {
     const moves = [];
     let k = 0;
-    root.querySelectorAll("[data-card]").forEach((el) => {
+    // every rect read first (one layout), then the animations written
+    const cards = [...root.querySelectorAll("[data-card]")];
+    const rects = cards.map((el) => el.getBoundingClientRect());
+    const source = rectOf(from);
+    cards.forEach((el, i) => {
       const old = before.get(el.dataset.card);
-      const now = el.getBoundingClientRect();
+      const now = rects[i];
       if (old && Math.abs(old.left - now.left) < 1 && Math.abs(old.top - now.top) < 1) return;
-      if (old) moves.push(travel(el, old, { scale: true, lift: false }));
-      else if (from) {
-        moves.push(travel(el, from, { face: turnUp ? el.dataset.card : null, delay: stagger * k }));
+      if (old) moves.push(travel(el, old, { scale: true, lift: false, to: now }));
+      else if (source) {
+        moves.push(travel(el, source, { face: turnUp ? el.dataset.card : null, delay: stagger * k,
+          to: now }));
         k += 1;
       }
     });
@@ -144,12 +152,15 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
         { duration: duration(), easing: EASE, fill: "forwards" })).finished.catch(() => {});
     }
     const goal = pile.getBoundingClientRect();
-    await Promise.all([card, ...targets].map((el, i) => {
-      const at = el.getBoundingClientRect();
+    // every rect and transform read first, then the animations written (one layout)
+    const all = [card, ...targets];
+    const seen = all.map((el) => ({ at: el.getBoundingClientRect(),
+      base: el.getAnimations().length ? getComputedStyle(el).transform : "none" }));
+    await Promise.all(all.map((el, i) => {
+      const { at, base } = seen[i];
       const sx = goal.width / at.width;
       const dx = goal.left - at.left + (goal.width - at.width) / 2;
       const dy = goal.top - at.top + (goal.height - at.height) / 2;
-      const base = el.getAnimations().length ? getComputedStyle(el).transform : "none";
       el.classList.add("travelling");
       return track(el.animate([{ transform: base === "none" ? "none" : base },
         { transform: `${base === "none" ? "" : base} translate(${dx}px, ${dy}px) scale(${sx})`,

@@ -87,7 +87,9 @@ export function createTable(container, options = {}) {
   const nameOf = (seat) => txt(state.names?.[seat]) || `${seat + 1}`;
   const sideOf = (seat) => Math.max(0, state.view.teams.findIndex((team) => team.includes(seat)));
 
-  function render(next) {
+  /** Draw ``next``; ``mark(felt)``, when given, marks the new drawing before it is laid
+   * out (classes and attributes written before the layout's reads, not after). */
+  function render(next, mark = null) {
     state = next;
     const v = state.view;
     const places = seatPlaces(v);
@@ -107,6 +109,7 @@ export function createTable(container, options = {}) {
     });
     const center = el("div", { class: "center" }, [stockView(), tableView()]);
     felt.append(center);
+    if (mark) mark(felt);
     layoutAll();
   }
 
@@ -261,10 +264,27 @@ export function createTable(container, options = {}) {
   // ------------------------------------------------------------------ layout
   // Hands and the table place their cards in the space their box has (overlapping, in rows,
   // or smaller): the boxes themselves never change size, so nothing else moves.
+  // Writes, then every read, then writes: a redraw costs one layout, not one per box.
   function layoutAll() {
     if (!state) return;
-    felt.querySelectorAll(".hand.own").forEach(layoutHand);
-    felt.querySelectorAll(".table-cards").forEach(layoutTable);
+    const hands = [...felt.querySelectorAll(".hand.own")];
+    const zones = [...felt.querySelectorAll(".table-cards")];
+    for (const hand of hands) hand.querySelectorAll(".card").forEach((card) => card.style.removeProperty("--w"));
+    for (const zone of zones) zone.style.removeProperty("--tscale");
+    const handBoxes = hands.map(measureHand);
+    const zoneBoxes = zones.map(measureTable);
+    hands.forEach((hand, i) => layoutHand(hand, handBoxes[i]));
+    zones.forEach((zone, i) => layoutTable(zone, zoneBoxes[i]));
+  }
+
+  function measureHand(hand) {
+    const first = hand.querySelector(".card");
+    return { box: hand.getBoundingClientRect(), natural: first ? first.getBoundingClientRect().width : 0 };
+  }
+
+  function measureTable(zone) {
+    return { box: zone.getBoundingClientRect(),
+      cw: parseFloat(getComputedStyle(zone).getPropertyValue("--tcw")) || 60 };
   }
 
   /**
@@ -273,12 +293,9 @@ export function createTable(container, options = {}) {
    * row behind it; smaller cards when even that does not fit. Room is kept above the cards
    * for a selected card's lift, so it never covers the seat's plate or turn badge.
    */
-  function layoutHand(hand) {
+  function layoutHand(hand, { box, natural }) {
     const cards = [...hand.querySelectorAll(".card")];
-    cards.forEach((card) => card.style.removeProperty("--w"));
-    const box = hand.getBoundingClientRect();
     if (!cards.length || !box.width) return;
-    const natural = cards[0].getBoundingClientRect().width;
     // First the middle of every card showing, the cards smaller if need be (not under 46 px
     // nor 60 %); else
     // (a big hand on a small felt) at least 44 x 44 px of each at full size.
@@ -320,12 +337,9 @@ export function createTable(container, options = {}) {
   }
 
   /** Table cards and builds in rows; smaller when they would not fit their box. */
-  function layoutTable(zone) {
+  function layoutTable(zone, { box, cw }) {
     const items = [...zone.children];
-    zone.style.removeProperty("--tscale");
-    const box = zone.getBoundingClientRect();
     if (!items.length || !box.width) return;
-    const cw = parseFloat(getComputedStyle(zone).getPropertyValue("--tcw")) || 60;
     const widthOf = (item, s) => (item.classList.contains("build")
       ? cw * s * (1 + 0.34 * (Number(item.querySelector(".fan").style.getPropertyValue("--groups")) - 1))
       : cw * s);
