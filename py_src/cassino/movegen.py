@@ -163,6 +163,10 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     announced = _announced(settings, hand, any_value)
     build_values = _build_values(settings, builds)
     raisable, extendable = _changeable(settings, builds, seat, partners)
+    # The common cases take the short road: a card of one value under the general capture
+    # rule (``_single_value_plays``), and a plain trail (``_trails``).
+    general = settings.captures is None and not settings.one_group_per_capture
+    plain_trail = not (settings.capture_compulsory or settings.trail_with_table_build)
     for card in hand:
         values = in_hand(card)
         # Laid into a build, raise or extend a card counts its table value; its hand value
@@ -174,14 +178,21 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
             _sweep(card, table, builds, drafts)
             continue
         before = len(drafts)
-        _plays(rules, settings, card, values, laid, table, builds, build_values, announce,
-               drafts)
+        if general and len(values) == 1:
+            _single_value_plays(rules, settings, card, values, laid, table, builds,
+                                build_values, announce, drafts)
+        else:
+            _plays(rules, settings, card, values, laid, table, builds, build_values, announce,
+                   drafts)
         if laid:
             if raisable:
                 _raises(rules, card, laid, table, raisable, kept, drafts)
             if extendable:
                 _extends(rules, card, laid, table, extendable, kept, drafts)
-        _trails(settings, card, table, announce, drafts, before)
+        if plain_trail:
+            drafts.append(TRAILS[card])
+        else:
+            _trails(settings, card, table, announce, drafts, before)
     return table, drafts
 
 
