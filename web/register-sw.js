@@ -85,9 +85,24 @@ function prepareNextStart(controlled = true) {
   };
 }
 
-/** The page is ready with no service worker to take it: prepare the next start alone. */
+/** Resolves two seconds on, once the computer is not thinking: the warm-up boots a second
+ * Python, which should not take the CPU from the game's own (nor from the first moves). */
+function whenQuiet() {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.body.dataset.state === "thinking") setTimeout(check, 500);
+      else resolve();
+    };
+    setTimeout(check, 2000);
+  });
+}
+
+/** The page is ready with no service worker to take it: prepare the next start alone, once
+ * the page is quiet. */
 function prepareAlone() {
-  if (!startedFromSnapshot()) prepareNextStart(false);
+  whenQuiet().then(() => {
+    if (!startedFromSnapshot()) prepareNextStart(false);
+  });
 }
 
 const ready = whenReady().then(() => {
@@ -96,7 +111,10 @@ const ready = whenReady().then(() => {
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
   if (navigator.serviceWorker.controller) markOffline("ready");
-  navigator.serviceWorker.addEventListener("controllerchange", () => prepareNextStart());
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    markOffline("preparing");
+    whenQuiet().then(() => prepareNextStart());
+  });
   ready
     .then(() => {
       if (navigator.serviceWorker.controller) prepareAlone();

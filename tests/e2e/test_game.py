@@ -256,12 +256,16 @@ def test_expert_is_the_default_and_thinks_in_the_worker_while_the_page_responds(
     page.locator(PLAYABLE).first.click()
     page.locator(CHOICE).first.click()
     page.wait_for_function("() => document.body.dataset.state === 'thinking'")
-    # The main thread answers at once while Python thinks in the worker.
-    ticks = page.evaluate("""() => new Promise((done) => {
+    # The main thread answers while Python thinks in the worker: once the page has drawn the
+    # player's move and the computer's turn (two frames on), a 10 ms timer keeps ticking.
+    page.wait_for_function("""() => document.body.dataset.state !== 'thinking'
+        || document.querySelector('.seat[data-seat="1"][data-turn]')""")
+    ticks = page.evaluate("""() => new Promise((done) => requestAnimationFrame(
+        () => requestAnimationFrame(() => {
         let n = 0; const start = performance.now();
         const id = setInterval(() => { n += 1; if (performance.now() - start > 300) {
             clearInterval(id); done(n); } }, 10);
-    })""")
+    })))""")
     assert ticks >= 10
     game.wait_settled()
     assert game.bridge_state()["last_move"] is not None
