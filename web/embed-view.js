@@ -6,6 +6,7 @@
 // a rules page grows the frame to its content. It draws what the bridge sends and decides no
 // rule. Test hooks: data-card on faces, data-zone "hand" | "table" | "pile" | "stock" (piles
 // and the stock with data-count), data-build on builds, data-seat on each other seat.
+import { el } from "./dom.js";
 import { cardElement } from "./table/cards.js";
 import { rectOf } from "./table/motion.js";
 
@@ -23,19 +24,6 @@ export function cardName(code, lang) {
 }
 
 export function symbol(code) { return code.slice(0, -1) + (SUIT[code.slice(-1)] || code.slice(-1)); }
-
-export function el(tag, attrs = {}, ...kids) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "text") node.textContent = v;
-    else if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  node.append(...kids.filter((k) => k !== null && k !== undefined));
-  return node;
-}
 
 /** A face (``code``) or a back (null); ``tag`` "button" for a card the reader may pick. */
 export function card(code, lang, { tag = "div", attrs = {} } = {}) {

@@ -12,7 +12,8 @@ import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
 import { connectWorker } from "./worker-client.js";
 import en from "./i18n/embed-en.js";
 import pt from "./i18n/embed-pt.js";
-import { card, drawMove, drawSeats, drawTable, el, setCardNames, symbol } from "./embed-view.js";
+import { card, drawMove, drawSeats, drawTable, setCardNames, symbol } from "./embed-view.js";
+import { el } from "./dom.js";
 import { createMotion } from "./table/motion.js";
 import { createTouch } from "./touch.js";
 
