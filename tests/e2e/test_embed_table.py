@@ -287,3 +287,23 @@ def test_a_swazi_table_action_is_made_by_touching_table_cards_then_build(browser
         e2e.check(guard)
     finally:
         context.close()
+
+
+def test_a_four_player_embed_seats_the_others_in_one_row_within_its_frame(browser, site_url, e2e):
+    """At the documented 380x520, the three other seats of a 4-player game sit side by side
+    across the top (in the order play goes), and nothing scrolls."""
+    context, page, guard = open_frame(
+        browser, site_url, e2e, "?lang=pt&variant=cassino&seed=3&pace=0&seats="
+        "human,computer,computer,computer", viewport={"width": 380, "height": 520})
+    try:
+        seats = page.locator("#others .seat")
+        expect(seats).to_have_count(3)
+        boxes = [seats.nth(i).bounding_box() for i in range(3)]
+        assert max(b["y"] for b in boxes) - min(b["y"] for b in boxes) < 4, boxes  # one row
+        assert boxes[0]["x"] < boxes[1]["x"] < boxes[2]["x"]
+        size = page.evaluate("() => [document.documentElement.scrollWidth,"
+                             " document.documentElement.scrollHeight]")
+        assert size[0] <= 380 and size[1] <= 520, size
+        e2e.check(guard)
+    finally:
+        context.close()
