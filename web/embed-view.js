@@ -6,6 +6,7 @@
 // a rules page grows the frame to its content. It draws what the bridge sends and decides no
 // rule. Test hooks: data-card on faces, data-zone "hand" | "table" | "pile" | "stock" (piles
 // and the stock with data-count), data-build on builds, data-seat on each other seat.
+import { el } from "./dom.js";
 import { cardElement } from "./table/cards.js";
 import { rectOf } from "./table/motion.js";
 
@@ -24,19 +25,6 @@ export function cardName(code, lang) {
 
 export function symbol(code) { return code.slice(0, -1) + (SUIT[code.slice(-1)] || code.slice(-1)); }
 
-export function el(tag, attrs = {}, ...kids) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "text") node.textContent = v;
-    else if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  node.append(...kids.filter((k) => k !== null && k !== undefined));
-  return node;
-}
-
 /** A face (``code``) or a back (null); ``tag`` "button" for a card the reader may pick. */
 export function card(code, lang, { tag = "div", attrs = {} } = {}) {
   const node = cardElement(code, { tag, name: code ? cardName(code, lang) : null });
@@ -48,8 +36,9 @@ export function card(code, lang, { tag = "div", attrs = {} } = {}) {
   return node;
 }
 
-/** A stack of ``count`` cards (backs, ``top`` face up on them when given) with its count. */
-function stack(count, top, lang) {
+/** A stack of ``count`` cards (backs, ``top`` face up on them when given; a button when
+ * ``topTag`` says so: a pile top the reader may take) with its count. */
+function stack(count, top, lang, topTag = "div") {
   const node = el("div", { class: "stack", "data-count": String(count) });
   const depth = Math.min(count, 4) - (top ? 1 : 0);
   for (let i = 0; i < depth; i += 1) {
@@ -59,10 +48,10 @@ function stack(count, top, lang) {
     node.append(back);
   }
   if (top) {
-    const face = card(top, lang);
+    const face = card(top, lang, { tag: topTag });
     face.classList.add("layer", "top");
     face.style.setProperty("--layer", Math.max(depth, 0));
-    face.setAttribute("aria-hidden", "true");
+    if (topTag !== "button") face.setAttribute("aria-hidden", "true");
     node.append(face);
   }
   if (count === 0) node.append(el("div", { class: "slot", "aria-hidden": "true" }));
@@ -71,16 +60,18 @@ function stack(count, top, lang) {
 }
 
 /**
- * Capture pile ``k`` of ``view`` (its top face up where the rules show pile tops), named
- * ``label`` for screen readers; the side's colour rings it.
+ * Capture pile ``k`` of ``view`` (its top face up where the rules show pile tops: a button
+ * when ``interactive``, to take or use by touching it), named ``label`` for screen readers;
+ * the side's colour rings it.
  */
-export function pile(view, k, label, lang) {
+export function pile(view, k, label, lang, interactive = false) {
   const top = view.pile_tops ? view.pile_tops[k] : null;
   const side = Math.max(0, view.teams.findIndex((team) => team.includes(view.pile_seats[k][0])));
+  const playable = Boolean(top) && interactive;
   return el("div", {
     class: `pile side-${side}`, "data-zone": "pile", "data-pile": String(k),
-    "data-count": String(view.piles[k]), role: "img", "aria-label": label,
-  }, stack(view.piles[k], top, lang));
+    "data-count": String(view.piles[k]), role: playable ? "group" : "img", "aria-label": label,
+  }, stack(view.piles[k], top, lang, playable ? "button" : "div"));
 }
 
 /** The stock as a stack with its count. */
@@ -115,18 +106,25 @@ export function otherSeat({ seat, name, turn, side, hand, count, label, piles },
 /**
  * The table: loose cards, then each build as a fan of its groups with its value in a badge
  * of the owner's colour and the owner named under it. ``words``: {build(v, owner), empty}.
+ * ``interactive``: the cards and builds are buttons (played by touching them), ``picked``
+ * the ones touched ([{card} | {build}]) marked.
  */
-export function tableCards(zone, view, { lang, ownerName, words, lastCard = null }) {
+export function tableCards(zone, view, { lang, ownerName, words, lastCard = null, interactive = false, picked = [] }) {
   const kids = view.table.loose.map((code) => {
-    const node = card(code, lang);
+    const on = picked.some((p) => p.card === code && p.pile === undefined);
+    const node = card(code, lang, interactive
+      ? { tag: "button", attrs: { "aria-pressed": String(on) } } : {});
     if (code === lastCard) node.classList.add("last-played");
+    node.classList.toggle("picked", on);
     return node;
   });
   for (const b of view.table.builds) {
     const side = Math.max(0, view.teams.findIndex((team) => team.includes(b.owner)));
-    const node = el("div", {
-      class: `build side-${side}`, "data-build": String(b.id), "data-value": String(b.value),
-      role: "img", "aria-label": `${words.build(b.value, ownerName(b.owner))}: ${b.groups.flat().map((c) => cardName(c, lang)).join(", ")}`,
+    const on = picked.some((p) => p.build === b.id);
+    const node = el(interactive ? "button" : "div", {
+      class: `build side-${side}${on ? " picked" : ""}`, "data-build": String(b.id), "data-value": String(b.value),
+      type: interactive ? "button" : null, "aria-pressed": interactive ? String(on) : null,
+      role: interactive ? null : "img", "aria-label": `${words.build(b.value, ownerName(b.owner))}: ${b.groups.flat().map((c) => cardName(c, lang)).join(", ")}`,
     });
     const fan = el("div", { class: "fan", "aria-hidden": "true" });
     fan.style.setProperty("--groups", b.groups.length);
@@ -161,9 +159,9 @@ function pileLabel(view, k, { lang, words, seatName }) {
 }
 
 /** The table's cards and builds of ``view`` into the frame's table zone. */
-export function drawTable(view, { lang, words, seatName, lastCard = null }) {
+export function drawTable(view, { lang, words, seatName, lastCard = null, interactive = false, picked = [] }) {
   tableCards(document.querySelector('[data-zone="table"]'), view, {
-    lang, ownerName: (seat) => seatName(seat), words, lastCard,
+    lang, ownerName: (seat) => seatName(seat), words, lastCard, interactive, picked,
   });
 }
 
@@ -172,12 +170,20 @@ export function drawTable(view, { lang, words, seatName, lastCard = null }) {
  * ``hands`` the open hands of a diagram, else backs with their count; ``turn`` the seat to
  * move (its plate glows). The viewer's piles go beside the hand, the stock (when there is
  * one) beside the table. ``game``: a game shows every pile from the start and the stock
- * while there are deals to come; a diagram only what its position gives.
+ * while there are deals to come; a diagram only what its position gives. ``interactive``:
+ * pile tops are buttons, ``picked`` ([{pile}]) marked.
  */
-export function drawSeats(view, { hands = null, turn = null, lang, words, seatName, game }) {
+export function drawSeats(view, { hands = null, turn = null, lang, words, seatName, game, interactive = false, picked = [] }) {
   const order = view.order || view.hands.map((_, k) => (view.seat + k) % view.players);
   const shown = (k) => game || view.piles[k] > 0;
-  const pileOf = (k) => pile(view, k, pileLabel(view, k, { lang, words, seatName }), lang);
+  const pileOf = (k) => {
+    const node = pile(view, k, pileLabel(view, k, { lang, words, seatName }), lang, interactive);
+    const top = node.querySelector("button[data-card]");
+    const on = picked.some((p) => p.pile === k);
+    top?.classList.toggle("picked", on);
+    top?.setAttribute("aria-pressed", String(on));
+    return node;
+  };
   document.getElementById("others").replaceChildren(...order.filter((seat) => seat !== view.seat)
     .map((seat) => otherSeat({
       seat, name: seatName(seat), turn: seat === turn, side: sideOf(view, seat),

@@ -4,6 +4,7 @@
 // This file: the URL's settings, the embedding page's commands and events, the flow of a
 // game or a diagram. Elsewhere:
 //   worker-client.js          requests to the worker (shared with the game and Learn to play)
+//   touch.js                  playing by touching (and dragging) the cards, shared with the game
 //   embed-view.js             the frame's felt: seats, piles, stock, table, builds; card travel
 //   table/cards.js, motion.js the game's card faces and card motion
 //   i18n/embed-en.js, -pt.js  the frame's words; the rules' words come from the bridge
@@ -11,8 +12,10 @@ import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
 import { connectWorker } from "./worker-client.js";
 import en from "./i18n/embed-en.js";
 import pt from "./i18n/embed-pt.js";
-import { card, drawMove, drawSeats, drawTable, el, setCardNames, symbol } from "./embed-view.js";
+import { card, drawMove, drawSeats, drawTable, setCardNames, symbol } from "./embed-view.js";
+import { el } from "./dom.js";
 import { createMotion } from "./table/motion.js";
+import { createTouch } from "./touch.js";
 
 const T = { en, pt };
 const SEAT_KINDS = ["human", "computer"];
@@ -115,13 +118,34 @@ function seatName(seat, viewer) {
   const computers = [...Array(config.seats.length).keys()].filter((s) => !humans.includes(s));
   return computers.length > 1 ? `${t().computer} ${seat}` : t().computer;
 }
-/** The table's cards and builds of ``view``; ``lastCard`` (a trail just made) highlighted. */
-function renderTable(view, lastCard = null) {
-  drawTable(view, { lang, words: t(), seatName, lastCard });
+/** The table's cards and builds of ``view``; ``lastCard`` (a trail just made) highlighted;
+ * ``interactive``: played by touching them (the picks marked). */
+function renderTable(view, lastCard = null, interactive = false) {
+  drawTable(view, { lang, words: t(), seatName, lastCard, interactive, picked: touched.picked });
 }
 /** The other seats, the viewer's piles and the stock (embed-view.js). */
-function renderSeats(view, { hands = null, turn = null } = {}) {
-  drawSeats(view, { hands, turn, lang, words: t(), seatName, game: mode === "play" });
+function renderSeats(view, { hands = null, turn = null, interactive = false } = {}) {
+  drawSeats(view, { hands, turn, lang, words: t(), seatName, game: mode === "play", interactive, picked: touched.picked });
+}
+/** What touching the cards says (the page's words, or the bridge's reason), or "". */
+function touchText() {
+  const m = touched.message;
+  if (!m) return "";
+  if (m.key) return t()[m.key];
+  const why = (m.reason && m.reason.message && m.reason.message[lang]) || (m.reason && m.reason.code) || "";
+  return t().whyNot(why);
+}
+/** The moves listed: those of the selected card (or the table actions), narrowed to the
+ * ones the touched cards fit when the bridge said which. */
+function listed(moves, tableOnly) {
+  const base = touched.selected ? moves.filter((m) => m.card === touched.selected) : tableOnly;
+  return touched.filter ? base.filter((m) => touched.filter.includes(m.id)) : base;
+}
+/** The "Build" button: table cards picked with no hand card, where table actions exist. */
+function renderBuildPicked(tableOnly, can) {
+  const shown = can && !touched.selected && touched.picked.length > 0 && tableOnly.length > 0;
+  $("#build-picked").hidden = !shown;
+  $("#build-picked").textContent = t().buildPicked;
 }
 function renderNotices() {
   $("#notice").replaceChildren(...notices.map(([k, v]) => el("p", { text: t().badParam(k, v) })));
@@ -134,7 +158,16 @@ function renderCaption() {
 }
 
 // ---- play mode ---------------------------------------------------------------------------
-const game = { state: null, selected: null, busy: false, gen: 0, lastPosted: null };
+const game = { state: null, busy: false, gen: 0, lastPosted: null };
+// What the reader touched (both modes): the hand card, the table cards, builds and pile tops
+// picked with it, the move ids the bridge said fit them, and what touching said.
+const touched = { selected: null, picked: [], filter: null, message: null };
+function clearTouch() {
+  touched.selected = null;
+  touched.picked = [];
+  touched.filter = null;
+  touched.message = null;
+}
 
 function renderPlay() {
   const s = game.state;
@@ -144,10 +177,10 @@ function renderPlay() {
   const sides = v.scores.map((score, side) => `${v.teams[side].map((x) => seatName(x)).join("+")} ${score}`);
   $("#info").textContent = `${(s.rules.name || {})[lang] || v.variant} · ${tr.score} ${sides.join(" · ")}`;
   const playing = !v.round_over && !v.match_over;
-  renderSeats(v, { turn: playing ? v.to_move : null });
-  const last = s.last_move;
-  renderTable(v, last && last.kind === "trail" ? last.card : null);
   const canAct = s.awaiting === "human" && !game.busy && !s.hand_hidden;
+  renderSeats(v, { turn: playing ? v.to_move : null, interactive: canAct });
+  const last = s.last_move;
+  renderTable(v, last && last.kind === "trail" ? last.card : null, canAct);
   // Several humans: a hand comes only once its player said they have the device.
   const passing = s.awaiting === "human" && s.hand_hidden;
   $("#pass-show").hidden = !passing;
@@ -157,37 +190,39 @@ function renderPlay() {
   $('[data-zone="hand"]').replaceChildren(...v.hand.map((code) => {
     const count = s.moves.filter((m) => m.card === code).length;
     return card(code, lang, { tag: "button", attrs: {
-      disabled: !canAct, "aria-pressed": String(game.selected === code),
+      disabled: !canAct, "aria-pressed": String(touched.selected === code),
       "data-moves": canAct ? String(count) : null,
-      onclick: () => { game.selected = game.selected === code ? null : code; renderPlay(); },
     } });
   }));
   for (const b of document.querySelectorAll('[data-zone="hand"] .card')) {
-    b.classList.toggle("selected", b.dataset.card === game.selected);
+    b.classList.toggle("selected", b.dataset.card === touched.selected);
   }
   // With no card selected: the moves that play no hand card (000 table actions, Tablic's
   // declaration); they do not end the turn.
   const tableMoves = canAct ? s.moves.filter((m) => m.card === null || m.card === undefined) : [];
-  const choices = canAct && game.selected ? s.moves.filter((m) => m.card === game.selected) : tableMoves;
-  $("#choices").hidden = !canAct || (!game.selected && !tableMoves.length);
+  const choices = canAct ? listed(s.moves, tableMoves) : [];
+  $("#choices").hidden = !canAct || (!touched.selected && !tableMoves.length);
   $("#choices").replaceChildren(...(choices.length ? choices.map((m) => el("li", {},
     el("button", {
       type: "button", "data-move": String(m.id), "data-kind": m.kind, text: m.label[lang], onclick: () => play(m),
     })))
-    : [game.selected ? el("li", { text: tr.noMoves }) : null]));
+    : [touched.selected ? el("li", { text: tr.noMoves }) : null]));
+  renderBuildPicked(tableMoves, canAct);
   let status = "";
   if (passing) status = tr.passTo(seatName(v.seat));
-  else if (s.awaiting === "human" && !game.selected && tableMoves.length) {
+  else if (canAct && touched.message) status = touchText();
+  else if (s.awaiting === "human" && !touched.selected && tableMoves.length) {
     status = tr.yourTurnOrTable(tableMoves.every((m) => m.ends_turn === false));
     // Tablic: the side's total against the target, beside the declaration (the bridge's)
     if (tableMoves.some((m) => m.kind === "declare") && v.declare_target !== null) {
       status += ` ${tr.declareTotal(v.declare_total, v.declare_target)}`;
     }
-  } else if (s.awaiting === "human") status = tr.yourTurn;
+  } else if (s.awaiting === "human") status = touched.selected ? tr.touchTable : tr.yourTurn;
   else if (s.awaiting === "computer") status = tr.thinking(seatName(v.to_move));
   if (s.last_move && s.awaiting !== "human") status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])} ${status}`;
   else if (s.last_move) status = `${tr.played(seatName(s.last_move.seat), s.last_move.label[lang])}. ${status}`;
   $("#status").textContent = status;
+  $("#status").dataset.code = canAct && touched.message && touched.message.reason ? touched.message.reason.code || "" : "";
   const over = s.awaiting === "round-over" || s.awaiting === "match-over";
   $("#round-end").hidden = !over;
   if (over) {
@@ -215,6 +250,7 @@ function announce(s) {
 async function draw(next) {
   const prev = game.state;
   game.state = next;
+  if (prev !== next && touched.selected && !next.view.hand.includes(touched.selected)) clearTouch();
   await drawMove(motion, prev, next, renderPlay);
 }
 
@@ -249,11 +285,20 @@ async function play(move) {
   if (game.busy) return;
   const gen = game.gen;
   game.busy = true;
-  game.selected = null;
+  clearTouch();
   setPhase("thinking");
   const res = await call({ op: "play", move });
   if (gen !== game.gen) return;
-  await show(res.ok ? res : await mustCall({ op: "state" }));
+  if (res.ok) {
+    await show(res);
+    return;
+  }
+  // A move the rules refuse (a trail laid by touching the felt): the reason, the game unchanged.
+  const now = await mustCall({ op: "state" });
+  if (gen !== game.gen) return;
+  touched.selected = move.card || null;
+  touched.message = { reason: res.error };
+  await show(now);
 }
 
 async function newGame(overrides = {}) {
@@ -261,7 +306,7 @@ async function newGame(overrides = {}) {
   humans = seats.map((kind, i) => (kind === "human" ? i : -1)).filter((i) => i >= 0);
   const gen = ++game.gen;
   game.busy = true;
-  game.selected = null;
+  clearTouch();
   game.lastPosted = null;
   setPhase("thinking");
   const res = await call({
@@ -284,37 +329,39 @@ async function newGame(overrides = {}) {
 }
 
 // ---- diagram mode ------------------------------------------------------------------------
-const diagram = { state: null, selected: null, verdict: null };
+const diagram = { state: null, verdict: null };
 
 function renderDiagram() {
   const d = diagram.state;
   if (!d) return;
   const tr = t();
   $("#info").textContent = `${(d.rules.name || {})[lang] || d.variant}`;
-  renderSeats(d.view, { hands: d.hands, turn: d.to_move });
-  renderTable(d.view);
+  renderSeats(d.view, { hands: d.hands, turn: d.to_move, interactive: true });
+  renderTable(d.view, null, true);
   $("#hand-title").textContent = tr.handOf(tr.seat(d.to_move));
   $('[data-zone="hand"]').replaceChildren(...d.hands[d.to_move].map((code) => {
     const b = card(code, lang, { tag: "button", attrs: {
-      "aria-pressed": String(diagram.selected === code),
-      onclick: () => { diagram.selected = diagram.selected === code ? null : code; diagram.verdict = null; renderDiagram(); },
+      "aria-pressed": String(touched.selected === code),
     } });
-    b.classList.toggle("selected", diagram.selected === code);
+    b.classList.toggle("selected", touched.selected === code);
     return b;
   }));
   // With no card picked: the moves that play no hand card (000's table actions, Tablic's
   // declaration), to try as well.
   const tableMoves = d.candidates.filter((m) => m.card === null || m.card === undefined);
-  const choices = diagram.selected ? d.candidates.filter((m) => m.card === diagram.selected) : tableMoves;
+  const choices = listed(d.candidates, tableMoves);
   $("#choices").hidden = !choices.length;
+  renderBuildPicked(tableMoves, true);
   $("#choices").replaceChildren(...choices.map((m) => el("li", {},
     el("button", { type: "button", "data-move": String(m.id), "data-kind": m.kind, text: m.label[lang],
       onclick: () => tryMove(m) }))));
   // With a card picked its moves speak for themselves: no status line (the frame stays
   // short enough for the verdict to show at the documented size).
-  $("#status").textContent = diagram.selected ? "" : (tableMoves.length ? tr.tryCardOrTable : tr.tryCard);
-  $("#status").hidden = Boolean(diagram.selected);
-  if (diagram.selected) $("#choices").setAttribute("aria-label", tr.movesWith(symbol(diagram.selected)));
+  $("#status").textContent = touched.message ? touchText()
+    : touched.selected ? "" : (tableMoves.length ? tr.tryCardOrTable : tr.tryCard);
+  $("#status").dataset.code = touched.message && touched.message.reason ? touched.message.reason.code || "" : "";
+  $("#status").hidden = Boolean(touched.selected) && !touched.message;
+  if (touched.selected) $("#choices").setAttribute("aria-label", tr.movesWith(symbol(touched.selected)));
   else $("#choices").removeAttribute("aria-label");
   const v = diagram.verdict;
   $("#verdict").hidden = !v;
@@ -328,6 +375,9 @@ function renderDiagram() {
 
 async function tryMove(move) {
   const res = await mustCall({ op: "try", move });
+  touched.picked = [];
+  touched.filter = null;
+  touched.message = null;
   diagram.verdict = { ...res, tried: move };
   renderDiagram();
   post("move", { legal: res.legal, move: res.legal ? res.move : move, error: res.error || null });
@@ -337,7 +387,7 @@ async function setDiagram(position) {
   const res = await call({ op: "diagram", position });
   if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message[lang]}`);
   diagram.state = res;
-  diagram.selected = null;
+  clearTouch();
   diagram.verdict = null;
   started(res.view, res.position);
   renderDiagram();
@@ -396,6 +446,65 @@ window.addEventListener("message", (event) => {
   if (!msg || typeof msg !== "object" || Array.isArray(msg) || typeof msg.type !== "string"
       || !Object.hasOwn(COMMANDS, msg.type)) return;
   if (!COMMANDS[msg.type](msg)) console.warn("cassino embed: ignored a malformed command", msg.type);
+});
+
+// ---- playing by touching the cards (touch.js, shared with the game) ------------------------
+/** The moves that play no hand card (000 table actions), of the mode on screen. */
+function tableActions() {
+  const moves = mode === "diagram" ? diagram.state?.candidates || [] : game.state?.moves || [];
+  return moves.filter((m) => (m.card === null || m.card === undefined) && m.kind !== "declare");
+}
+function canTouch() {
+  if (mode === "diagram") return Boolean(diagram.state);
+  const s = game.state;
+  return Boolean(s && s.awaiting === "human" && !game.busy && !s.hand_hidden);
+}
+function renderMode() {
+  if (mode === "diagram") renderDiagram(); else renderPlay();
+}
+const touch = createTouch({
+  store: touched,
+  selectors: {
+    hand: '.mine [data-zone="hand"] [data-card]', handZone: '.mine [data-zone="hand"]',
+    felt: ".table-area", mine: ".mine",
+  },
+  canAct: canTouch,
+  hasTableActions: () => tableActions().length > 0,
+  token: () => (mode === "diagram" ? diagram.state : game.state),
+  // a diagram's candidates (legal or not: trying one teaches) or the game's legal moves
+  ask: (request) => mustCall({ op: mode === "diagram" ? "diagram_fit" : "fit", ...request }),
+  play: (id) => {
+    if (mode === "diagram") tryMove(diagram.state.candidates.find((m) => m.id === id));
+    else play(game.state.moves.find((m) => m.id === id));
+  },
+  trail: (code) => {
+    const move = { kind: "trail", card: code, takes: [], uses: [], targets: [] };
+    if (mode === "diagram") tryMove(move); else play(move);
+  },
+  say: (key) => { touched.message = { key }; },
+  whyNot: (reason) => { touched.message = { reason }; },
+  clearMessage: () => { touched.message = null; },
+  render: renderMode,
+  focusChoices: () => $("#choices [data-move]")?.focus(),
+  selectCard: (code) => {
+    if (!canTouch()) return;
+    touched.selected = touched.selected === code ? null : code;
+    touched.picked = [];
+    touched.filter = null;
+    touched.message = null;
+    diagram.verdict = null;
+    renderMode();
+  },
+  answered: () => { document.body.dataset.touches = String(Number(document.body.dataset.touches || 0) + 1); },
+});
+touch.wire($("#game"));
+$("#build-picked").addEventListener("click", () => touch.playPicked());
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape" || (!touched.selected && !touched.picked.length)) return;
+  const code = touched.selected;
+  clearTouch();
+  renderMode();
+  if (code) $(`.mine [data-zone="hand"] [data-card="${code}"]`)?.focus();
 });
 
 // ---- start -------------------------------------------------------------------------------

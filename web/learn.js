@@ -4,6 +4,7 @@
 // (cassino.lessons.tutor: lessons, lesson_step, lesson_try) — legal or not and why, whether
 // the task is done, or that the turn goes on (000's table actions). This page decides no
 // rule and checks no task. Progress: learn-progress.js (localStorage "cassino.learn").
+import { el } from "./dom.js";
 import { hasOwnKey } from "./params.js";
 import { cardElement } from "./table/cards.js";
 import { learnUrl, markStep, resetSteps, stepsDone } from "./learn-progress.js";
@@ -69,18 +70,6 @@ const { mustCall } = connectWorker({
 
 // ---- DOM helpers -------------------------------------------------------------------------
 const $ = (sel) => document.querySelector(sel);
-function el(tag, attrs = {}, ...kids) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "text") node.textContent = v;
-    else if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  node.append(...kids.filter((k) => k !== null && k !== undefined));
-  return node;
-}
 const symbol = (code) => code.slice(0, -1) + (SUIT[code.slice(-1)] || "");
 function cardName(code) {
   const rank = code.slice(0, -1);

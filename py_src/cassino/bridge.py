@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from . import ai, validate, variants
+from . import ai, touching, validate, variants
 from .cards import DECK
 from .engine import Game
 from .errors import IllegalMove, brief
@@ -460,35 +460,19 @@ def _fit(request: dict) -> dict:
         raise BridgeError("not-your-turn", "it is not a human player's turn",
                           "não é a vez de um jogador humano")
     _require_confirmed(session)
-    card = request.get("card")
-    picked = {key: request.get(key) or [] for key in ("cards", "builds", "piles")}
-    if (card is not None and not isinstance(card, str)) or not all(
-            isinstance(v, list) and len(v) <= 52 for v in picked.values()):
+    touch = touching.read_touch(request)
+    if touch is None:
         raise BridgeError("bad-request", "fit takes a card and lists of cards, builds, piles",
                           "fit recebe uma carta e listas de cartas, construções, montinhos")
     game = session.game
-    cards, builds, piles = set(picked["cards"]), set(picked["builds"]), set(picked["piles"])
     in_builds = {c.code: b.id for b in game.builds for g in b.groups for c in g}
-    fits, exact = [], []
-    for index, move in enumerate(game.legal_moves()):
-        if (move.card.code if move.card else None) != card or move.kind == "declare":
-            continue
-        touched = {c.code for c in (*move.takes, *move.uses)}
-        if not (cards <= touched and builds <= set(move.targets) and piles <= set(move.from_pile)):
-            continue
-        fits.append(index)
-        loose = {c for c in touched if in_builds.get(c) not in move.targets}
-        if loose == cards and set(move.targets) == builds and set(move.from_pile) == piles:
-            exact.append(index)
-    reason = None
-    if not fits:
-        attempt = {"kind": "capture" if card else "build", "card": card,
-                   "takes": sorted(cards), "targets": sorted(builds)}
-        try:
-            game.resolve(attempt)
-        except IllegalMove as exc:
-            reason = exc.to_dict()
-    return {"ok": True, "fits": fits, "exact": exact, "reason": reason}
+    shapes = [touching.Shape(move.card.code if move.card else None, move.kind,
+                             frozenset(c.code for c in (*move.takes, *move.uses)),
+                             frozenset(move.targets), frozenset(move.from_pile))
+              for move in game.legal_moves()]
+    fits, exact = touching.fitting(touch, shapes, in_builds)
+    return {"ok": True, "fits": fits, "exact": exact,
+            "reason": None if fits else touching.reason(game, touch)}
 
 
 def _save(request: dict) -> dict:
@@ -699,6 +683,7 @@ OPS = {
     # rules diagrams (cassino.diagram, loaded by the first of them: a game page never asks)
     "diagram": lambda request: _diagram_ops()["diagram"](_position_request(request)),
     "try": lambda request: _diagram_ops()["try"](request),
+    "diagram_fit": lambda request: _diagram_ops()["diagram_fit"](request),
     # the walk-through (cassino.lessons.tutor, loaded by the first of them)
     "lessons": lambda request: _lesson_ops()["lessons"](request),
     "lesson_step": lambda request: _lesson_ops()["lesson_step"](request),

@@ -13,13 +13,17 @@ Two bridge requests (registered in ``bridge.OPS``; see docs/embedding.md):
     ``{"ok": true, "legal": true, "move": {... "label"}, "after": "<position after it>",
     "message": {pt, en}}`` or ``{"ok": true, "legal": false, "error": {"code", "message":
     {pt, en}}}`` (the engine's IllegalMove code and message).
+``{"op": "diagram_fit", "card": "7D", "cards": [...], "builds": [...], "piles": [...]}``
+    which candidates fit the cards the reader touched (as the game's ``fit``, over the
+    candidates): ``{"ok": true, "fits": [ids], "exact": [ids], "reason": null or {code,
+    message}}``; the page tries the one that fits, offers the exact ones when several do.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import movegen
+from . import movegen, touching
 from .cards import codes
 from .engine import Game
 from .errors import IllegalMove
@@ -163,4 +167,25 @@ def _try_op(request: dict) -> dict:
                         "pt": f"Jogada válida: {data['label']['pt']}."}}
 
 
-OPS = {"diagram": _diagram_op, "try": _try_op}
+def _fit_op(request: dict) -> dict:
+    game = _diagram
+    if game is None:
+        return _error("no-diagram", "no diagram has been set up", "nenhum diagrama foi montado")
+    touch = touching.read_touch(request)
+    if touch is None:
+        return _error("bad-request", "diagram_fit takes a card and lists of cards, builds, piles",
+                      "diagram_fit recebe uma carta e listas de cartas, construções, montinhos")
+    in_builds = {c.code: b.id for b in game.builds for g in b.groups for c in g}
+    moves = candidates(game)
+    shapes = [touching.Shape(m.get("card"), m["kind"],
+                             frozenset((m.get("takes") or []) + (m.get("uses") or [])),
+                             frozenset(m.get("targets") or []),
+                             frozenset(m.get("from_piles") or []))
+              for m in moves]
+    fits, exact = touching.fitting(touch, shapes, in_builds)
+    return {"ok": True, "fits": [moves[i]["id"] for i in fits],
+            "exact": [moves[i]["id"] for i in exact],
+            "reason": None if fits else touching.reason(game, touch)}
+
+
+OPS = {"diagram": _diagram_op, "try": _try_op, "diagram_fit": _fit_op}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 PHONE = {"width": 390, "height": 844}
@@ -362,6 +363,29 @@ def test_side_seat_names_are_read_whole_on_a_four_player_phone_table(browser, si
         }))"""):
             assert name["text"].startswith("Computador") and name["title"] == name["text"], name
             assert not name["cut"] and name["fits"] and name["lines"] <= 2, name
+        e2e.check(game.guard)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["pt", "en"])
+def test_the_partners_name_is_read_whole_on_a_four_player_phone_table(browser, site_url, e2e, lang):
+    """390x844, 4 players, seed 2: the top seat (the partner) deals, and its plate carries the
+    name, the role and the dealer chip; the name is shown whole ("Computador 2", not
+    "Computado…"), the chip going to a second line."""
+    context = browser.new_context(viewport=PHONE, locale="pt-BR" if lang == "pt" else "en-US")
+    try:
+        page = context.new_page()
+        game = e2e.Game(page, site_url, e2e.watch(page, context))
+        game.open(f"?pace=0&seed=2&lang={lang}&variant=cassino&players=4")
+        name = page.locator('.seat[data-place="top"] .plate-name')
+        expect(page.locator('.seat[data-place="top"] .dealer-chip')).to_have_count(1)
+        seen = name.evaluate("""n => ({text: n.textContent,
+          cut: n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1,
+          fits: n.getBoundingClientRect().right
+            <= n.closest('.seat').getBoundingClientRect().right + 1})""")
+        assert seen["text"] == {"pt": "Computador 2", "en": "Computer 2"}[lang], seen
+        assert not seen["cut"] and seen["fits"], seen
         e2e.check(game.guard)
     finally:
         context.close()

@@ -4,6 +4,7 @@ travel at the frame's pace and stand still under prefers-reduced-motion."""
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote
 
 import pytest
@@ -148,6 +149,161 @@ def test_a_swazi_diagram_lets_the_reader_try_a_table_action_before_a_card(browse
         # a card picked: its own moves only
         page.locator('[data-zone="hand"] [data-card="JC"]').click()
         expect(page.locator('#choices [data-kind="build"]')).to_have_count(0)
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+# ---- playing by touching the cards (issue 17, item 4): the bridge says which moves fit -----
+# seed 11, greedy: the reader (seat 1) holds A♠ 3♣ 3♦ 8♠; the table is 9♠ 3♠ 8♣ J♦
+TOUCH = "?lang=en&seed=11&pace=0&level=greedy"
+
+
+def test_the_embed_plays_a_capture_by_touching_the_cards(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, TOUCH)
+    try:
+        page.locator('[data-zone="hand"] [data-card="8S"]').click()
+        page.locator('[data-zone="table"] > [data-card="8C"]').click()  # the one move: played
+        page.wait_for_function(READY, timeout=60_000)
+        expect(page.locator('[data-zone="hand"] [data-card="8S"]')).to_have_count(0)
+        expect(page.locator('[data-zone="table"] [data-card="8C"]')).to_have_count(0)
+        expect(page.locator('#own-piles [data-zone="pile"]')).to_have_attribute("data-count", "2")
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_a_selection_the_embed_cannot_play_is_explained_by_the_rules(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, TOUCH)
+    try:
+        page.locator('[data-zone="hand"] [data-card="AS"]').click()
+        page.locator('[data-zone="table"] > [data-card="9S"]').click()
+        status = page.locator('[data-testid="status"]')
+        expect(status).to_have_attribute("data-code", "capture-value-mismatch")
+        expect(status).to_contain_text("Not allowed:")
+        # nothing changed: the card is still in hand, 9♠ on the table and not picked
+        expect(page.locator('[data-zone="hand"] [data-card="AS"]')).to_have_count(1)
+        expect(page.locator('[data-zone="table"] > [data-card="9S"]')).to_have_attribute(
+            "aria-pressed", "false")
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_two_moves_fitting_the_touched_cards_are_offered_and_one_is_played(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, TOUCH)
+    try:
+        page.locator('[data-zone="hand"] [data-card="3C"]').click()
+        page.locator('[data-zone="table"] > [data-card="3S"]').click()
+        moves = page.locator("#choices [data-move]")
+        expect(moves).to_have_text(["capture 3♠ with 3♣", "build 3 with 3♣ + 3♠"])
+        expect(page.locator('[data-zone="table"] > [data-card="3S"]')).to_have_class(
+            re.compile(r"\bpicked\b"))
+        moves.nth(1).click()
+        page.wait_for_function(READY, timeout=60_000)
+        expect(page.locator('[data-zone="table"] [data-build]')).to_have_count(1)
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_touching_the_felt_with_a_card_selected_trails_it(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, TOUCH)
+    try:
+        page.locator('[data-zone="hand"] [data-card="AS"]').click()
+        area = page.locator(".table-area")
+        box = area.bounding_box()
+        page.mouse.click(box["x"] + box["width"] - 6, box["y"] + box["height"] - 6)
+        # laid on the table (the computer may take it at once): gone from the hand, no capture
+        expect(page.locator('[data-zone="hand"] [data-card="AS"]')).to_have_count(0)
+        page.wait_for_function(READY, timeout=60_000)
+        expect(page.locator('#own-piles [data-zone="pile"]')).to_have_attribute("data-count", "0")
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_a_hand_card_dragged_onto_a_table_card_captures_it(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, TOUCH)
+    try:
+        page.locator('[data-zone="hand"] [data-card="8S"]').drag_to(
+            page.locator('[data-zone="table"] > [data-card="8C"]'))
+        page.wait_for_function(READY, timeout=60_000)
+        expect(page.locator('[data-zone="table"] [data-card="8C"]')).to_have_count(0)
+        expect(page.locator('#own-piles [data-zone="pile"]')).to_have_attribute("data-count", "2")
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+MULTIPLE = "casino|h0=4C,8D,4H|h1=KC,QC,JC|t=4S|m=0"
+
+
+def test_a_diagram_offers_both_announced_values_of_a_build_made_by_touching(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e,
+                                      "?lang=en&position=" + quote(MULTIPLE))
+    try:
+        page.locator('[data-zone="hand"] [data-card="4C"]').click()
+        page.locator('[data-zone="table"] > [data-card="4S"]').click()
+        moves = page.locator("#choices [data-move]")
+        expect(moves).to_have_text(["capture 4♠ with 4♣", "build 4 with 4♣ + 4♠",
+                                    "build 8 with 4♣ + 4♠"])
+        moves.nth(2).click()
+        verdict = page.locator('[data-testid="verdict"]')
+        expect(verdict).to_have_attribute("data-legal", "true")
+        expect(verdict).to_contain_text("build 8 with 4♣ + 4♠")
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_a_diagram_tells_why_a_capture_touched_on_the_table_is_not_allowed(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, "?lang=pt&position=" + quote(DIAGRAM))
+    try:
+        # 9♠ on 8♦: the capture of 8♦ and of A♥+8♦ fit; the felt tapped tries the exact one
+        page.locator('[data-zone="hand"] [data-card="9S"]').click()
+        page.locator('[data-zone="table"] > [data-card="8D"]').click()
+        expect(page.locator("#choices [data-move]")).to_have_count(1)
+        page.locator(".table-area").click(position={"x": 4, "y": 4})
+        verdict = page.locator('[data-testid="verdict"]')
+        expect(verdict).to_have_attribute("data-legal", "false")
+        expect(verdict).to_have_attribute("data-code", "capture-value-mismatch")
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_a_swazi_table_action_is_made_by_touching_table_cards_then_build(browser, site_url, e2e):
+    context, page, guard = open_frame(browser, site_url, e2e, "?lang=en&position=" + quote(SWAZI))
+    try:
+        page.locator('[data-zone="table"] > [data-card="4D"]').click()
+        page.locator('[data-zone="table"] > [data-card="7C"]').click()
+        build = page.locator('[data-testid="build-picked"]')
+        expect(build).to_have_text("Build")
+        build.click()
+        verdict = page.locator('[data-testid="verdict"]')
+        expect(verdict).to_have_attribute("data-legal", "true")
+        expect(verdict).to_contain_text("build 11 with 4♦+7♣ from the table")
+        e2e.check(guard)
+    finally:
+        context.close()
+
+
+def test_a_four_player_embed_seats_the_others_in_one_row_within_its_frame(browser, site_url, e2e):
+    """At the documented 380x520, the three other seats of a 4-player game sit side by side
+    across the top (in the order play goes), and nothing scrolls."""
+    context, page, guard = open_frame(
+        browser, site_url, e2e, "?lang=pt&variant=cassino&seed=3&pace=0&seats="
+        "human,computer,computer,computer", viewport={"width": 380, "height": 520})
+    try:
+        seats = page.locator("#others .seat")
+        expect(seats).to_have_count(3)
+        boxes = [seats.nth(i).bounding_box() for i in range(3)]
+        assert max(b["y"] for b in boxes) - min(b["y"] for b in boxes) < 4, boxes  # one row
+        assert boxes[0]["x"] < boxes[1]["x"] < boxes[2]["x"]
+        size = page.evaluate("() => [document.documentElement.scrollWidth,"
+                             " document.documentElement.scrollHeight]")
+        assert size[0] <= 380 and size[1] <= 520, size
         e2e.check(guard)
     finally:
         context.close()

@@ -67,3 +67,18 @@ def test_bad_requests():
         "card-not-in-hand")
     out = json.loads(bridge.handle(json.dumps({"op": "try", "move": {"kind": "fly"}})))
     assert out["legal"] is False and out["error"]["code"] == "malformed-move"
+
+
+def test_diagram_fit_names_the_candidates_the_touched_cards_fit_legal_or_not():
+    """Playing a diagram by touching the cards (issue 17): 9♠ on 8♦ fits the (illegal)
+    capture of 8♦ alone, exactly, and the capture of A♥+8♦; nothing with 7♦ takes 8♦ and
+    A♥ together, and the rules say why."""
+    res = ask(op="diagram", position=POSITION)
+    label = {m["id"]: m["label"]["en"] for m in res["candidates"]}
+    fit = ask(op="diagram_fit", card="9S", cards=["8D"])
+    assert [label[i] for i in fit["exact"]] == ["capture 8♦ with 9♠"]
+    assert "capture A♥+8♦ with 9♠" in [label[i] for i in fit["fits"]]
+    assert [label[i] for i in ask(op="diagram_fit", card="9S")["exact"]] == ["trail 9♠"]
+    none = ask(op="diagram_fit", card="7D", cards=["8D", "AH"])
+    assert none["fits"] == [] and none["reason"]["code"] == "capture-value-mismatch"
+    assert ask(op="diagram_fit", card="7D", cards="8D")["error"]["code"] == "bad-request"

@@ -3,6 +3,7 @@
 // here: moves, labels, whose turn, teams and scores all come from cassino.bridge.
 import { I18N } from "../i18n/index.js";
 import { hasOwnKey, parsePace, parseSeed } from "../params.js";
+import { el } from "../dom.js";
 
 export const DEFAULT_VARIANT = "casino";
 export const PACES = [0, 150, 400, 900];
@@ -94,18 +95,7 @@ export const actions = {};
 
 // ---- DOM helpers ---------------------------------------------------------------------------
 export const $ = (sel) => document.querySelector(sel);
-export function el(tag, attrs = {}, ...kids) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const kid of kids) if (kid !== null && kid !== undefined) node.append(kid);
-  return node;
-}
+export { el }; // ../dom.js, shared with the embed frame and Learn to play
 const SVG = "http://www.w3.org/2000/svg";
 export function svg(tag, attrs = {}, ...kids) {
   const node = document.createElementNS(SVG, tag);

@@ -19,4 +19,9 @@ export default {
   yourTurnOrTable: (goesOn) => `Your turn: pick a card, or a move below${goesOn ? " (your turn goes on)" : ""}.`,
   tryCardOrTable: "Pick a card of the hand, then a move; or try a move below with the table only.",
   declareTotal: (total, target) => `Your side: ${total} of ${target}.`,
+  whyNot: (m) => `Not allowed: ${m}`, buildPicked: "Build",
+  touchTable: "Touch the table cards it takes or joins, or the table to lay it down.",
+  pickHandFirst: "Choose a card of your hand first.",
+  tablePicked: "Pick the table cards the build gathers, then Build.",
+  pickMore: "Pick the rest of what this move takes, or choose it from the list.",
 };

@@ -18,4 +18,9 @@ export default {
   yourTurnOrTable: (goesOn) => `Sua vez: escolha uma carta, ou uma jogada abaixo${goesOn ? " (a vez continua)" : ""}.`,
   tryCardOrTable: "Escolha uma carta da mão e depois uma jogada; ou tente abaixo uma jogada só com a mesa.",
   declareTotal: (total, target) => `Seu lado: ${total} de ${target}.`,
+  whyNot: (m) => `Não é permitido: ${m}`, buildPicked: "Construir",
+  touchTable: "Toque nas cartas da mesa que ela leva ou junta, ou na mesa para descartá-la.",
+  pickHandFirst: "Escolha primeiro uma carta da sua mão.",
+  tablePicked: "Escolha as cartas da mesa que a construção junta e depois Construir.",
+  pickMore: "Escolha o resto do que esta jogada leva, ou escolha-a na lista.",
 };
