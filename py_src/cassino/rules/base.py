@@ -241,7 +241,7 @@ class RuleSet:
     court_takes_one: bool = True  # a valueless card takes exactly one card of its rank
     sweeping_cards: tuple[str, ...] = ()
     """Cards (codes or ranks) that, played from the hand, take the whole table (Basra)."""
-    capture_compulsory: bool = False  # a card that can capture may not trail (Kontsina)
+    capture_compulsory: bool = False  # a card that can capture may not trail (003 Kontsina, Scopa)
     extend_fixes: str | None = None
     """Which extended builds become fixed: ``own`` (Diloti's Soy), ``any`` (double builds)."""
     max_builds_per_player: int | None = None  # Diloti: one build (or Soy) per player
@@ -255,9 +255,9 @@ class RuleSet:
     """How captured cards lie on a pile: ``any``; ``capturer_on_top``; ``courts_bottom``
     (the capturing card on top, court cards at the bottom); ``ascending`` (lowest on top)."""
     pile_per_player: bool = False
-    """000 Lesotho: in partnerships each player keeps a capture pile of their own, the
-    partner's top usable like an opponent's; a side still scores its piles together.
-    Otherwise there is one pile per side."""
+    """Who keeps a capture pile: each player, partners too (000 Lesotho, the partner's top
+    usable like an opponent's), a side still scoring its piles together; otherwise each
+    side. Seating data, read only through ``piles_for`` and ``pile_for``."""
     one_build_per_value: bool = False  # 000: one build of each value on the table
     claims: bool = False
     """000 claims, always made: a capture takes everything its card can take, and cards that
