@@ -99,11 +99,8 @@ class Applying:
             _stack(rules.pile_order, pile, played, takes)
         self.state.last_capturer = seat
         cleared = not loose and not self.state.builds
-        if cleared and not rules.sweep_on_last_play and not self.state.stock and not any(
-                self.state.hands):
-            cleared = False  # the round's last card played sweeps nothing (Scopa)
         points = (rules.sweep_points if cleared else 0) if before is None else \
-            hooks.sweep_value(rules, played, before, cleared)
+            hooks.sweep_value(self, rules, played, before, cleared)
         sweep = points > 0
         if sweep:
             self.state.sweeps[side] += 1

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 
 from . import movegen
+from .errors import NO_BUILD_FOR_PARTNER, NO_PARTNER_PILE
 from .messages import MUST_CAPTURE, illegal
 from .moves import Move, MoveRequest
 from .rules import RuleSet
-from .rules import swazi_turns as turns
 from .rules.base import NO_HOOKS
 from .seating import Seating
 from .state import GameState
@@ -130,7 +130,7 @@ class Legality:
             drafts = movegen.obeying(rules, seat, drafts, hand, builds)
         # Without a build of one's own only a new build's capturing card is at stake, and the
         # generator announces only values the player keeps a card of. Table actions are
-        # checked as they are made (swazi_turns.table_actions).
+        # checked as they are made (the rule set's ``turn_moves``).
         return table, drafts + actions if actions else drafts
     def resolve(self, move: Move | Mapping, seat: int | None = None) -> Move:
         """The legal move a dict describes; raise IllegalMove explaining why there is none."""
@@ -165,8 +165,7 @@ class Legality:
         rules = rules.hooks.rules_in_force(self, rules)  # 000: a phase's stricter rules
         hand = self.state.hands[seat]
         if request.names_partner and request.partner is not None:
-            return turns.NO_PARTNER_PILE if request.kind == "capture" else \
-                turns.NO_BUILD_FOR_PARTNER
+            return NO_PARTNER_PILE if request.kind == "capture" else NO_BUILD_FOR_PARTNER
         pseudo = movegen.pseudo_legal_moves(rules, seat, hand, self.state.loose, self.state.builds,
                                             any_value=True)
         for m in self._fits(request, pseudo):

@@ -3,10 +3,10 @@ English and Portuguese (``IllegalMove`` carries the code and both texts)."""
 
 from __future__ import annotations
 
+from . import errors as codes
 from . import movegen
 from .errors import IllegalMove
 from .moves import MoveRequest
-from .rules import swazi_turns as turns
 
 MUST_CAPTURE = "must-capture"
 
@@ -21,30 +21,30 @@ def _messages(code: str, move: MoveRequest | None = None) -> tuple[str, str]:
         movegen.KEEP_CAPTURING_CARD: (
             f"playing {card} so would leave you without a card that captures your build",
             f"jogar {card} assim deixa-o sem carta que capture a sua construção"),
-        turns.MUST_CAPTURE_ADDED_BUILD: (
+        codes.MUST_CAPTURE_ADDED_BUILD: (
             "you added to an opponent's build: capture it with your hand card this turn",
             "acrescentou à construção de um adversário: capture-a com a carta da mão nesta vez"),
-        turns.MUST_ADD_TO_OWN_BUILD: (
+        codes.MUST_ADD_TO_OWN_BUILD: (
             "cards on the table or a pile top can join your build: add them first (a claim)",
             "há cartas na mesa ou no topo de um montinho que cabem na sua construção: "
             "acrescente-as primeiro (reclamação)"),
         MUST_CAPTURE: (
             f"{card} can capture, and here capturing is compulsory: it may not be trailed",
             f"{card} pode capturar, e aqui capturar é obrigatório: não pode ser largada"),
-        turns.MUST_TAKE_EVERYTHING: (
+        codes.MUST_TAKE_EVERYTHING: (
             f"{card} can take more: a capture takes every card it can (a claim)",
             f"{card} pode levar mais: uma captura leva todas as cartas que pode (reclamação)"),
-        turns.ONE_BUILD_PER_VALUE: (
+        codes.ONE_BUILD_PER_VALUE: (
             "a build of that value is already on the table: only one of each value",
             "já há uma construção desse valor na mesa: só uma de cada valor"),
         movegen.ONE_BUILD_PER_PLAYER: (
             "you may own only one build at a time", "só pode ter uma construção de cada vez"),
-        turns.NO_BUILD_FOR_PARTNER: (
+        codes.NO_BUILD_FOR_PARTNER: (
             "you may build for your partner only once an opponent has taken their build, at "
             "its value, while they hold a card that takes it",
             "só pode construir para o parceiro depois que um adversário capturou a construção "
             "dele, com o mesmo valor, e enquanto ele tiver carta que a capture"),
-        turns.NO_PARTNER_PILE: (
+        codes.NO_PARTNER_PILE: (
             "only captured court cards may go under your partner's pile",
             "só as figuras capturadas podem ir para o montinho do parceiro"),
         "no-declaration": ("this game has no declaration", "este jogo não tem declaração"),

@@ -165,7 +165,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     raisable, extendable = _changeable(settings, builds, seat, partners)
     # The common cases take the short road: a card of one value under the general capture
     # rule (``_single_value_plays``), and a plain trail (``_trails``).
-    general = settings.captures is None and not settings.one_group_per_capture
+    general = settings.captures is None
     plain_trail = not (settings.capture_compulsory or settings.trail_with_table_build)
     for card in hand:
         values = in_hand(card)
@@ -254,14 +254,12 @@ def _plays(rules: RuleSet, settings: GeneratorSettings, card: Card, values: tupl
            laid: tuple[int, ...], table: Table, builds: Sequence[Build],
            build_values: Container[int], announce: tuple[int, ...], out: list[Draft]) -> None:
     """The captures of one hand card, by the first capture rule that applies to it (the
-    rule set's own hook, one group per capture, a card of one value, a valueless card taking
-    one card of its rank, the general rule), and the new builds it makes."""
+    rule set's own hook, a card of one value, a valueless card taking one card of its rank,
+    the general rule), and the new builds it makes."""
     captures = settings.captures
     if captures is not None and (found := captures(rules, card, table)) is not None:
         # The rule set's own captures (Hooks.card_captures), then builds as usual.
         out.extend(("capture", card, (), value, 0, union, ()) for value, union in found)
-    elif settings.one_group_per_capture and values:
-        _one_group_captures(card, values, table, builds, out)
     elif len(values) == 1:
         _single_value_plays(rules, settings, card, values, laid, table, builds, build_values,
                             announce, out)
@@ -273,19 +271,6 @@ def _plays(rules: RuleSet, settings: GeneratorSettings, card: Card, values: tupl
         _captures(rules, card, values, table, builds, out)
     if settings.builds and laid:
         _new_builds(card, laid, table, announce, out)
-
-
-def _one_group_captures(card: Card, values: tuple[int, ...], table: Table,
-                        builds: Sequence[Build], out: list[Draft]) -> None:
-    """Kontsina: a card takes one loose card or one combination, or one build of its value,
-    never several."""
-    sums = table.sums
-    for value in values:
-        for group in sums.get(value, ()):
-            out.append(("capture", card, (), value, 0, group, ()))
-        for build in builds:
-            if build.value == value:
-                out.append(("capture", card, (build.id,), value, 0, 0, ()))
 
 
 def _single_value_plays(rules: RuleSet, settings: GeneratorSettings, card: Card,

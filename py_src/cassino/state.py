@@ -50,7 +50,7 @@ class GameState:
     piles: list[list[Card]]
     rebuilds: list[tuple[int, int, int]]
     """000 Swazi partnerships: ``(seat, partner, value)``, the builds ``seat`` may still
-    make for ``partner`` (see ``turns.partner_rebuilds``)."""
+    make for ``partner`` (see ``rules.swazi_turns.partner_rebuilds``)."""
     stock: list[Card]
     sweeps: list[int]
     """How many sweeps each side made."""

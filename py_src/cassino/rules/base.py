@@ -56,7 +56,6 @@ class GeneratorSettings(NamedTuple):
 
     builds: bool
     builds_in_sums: bool
-    one_group_per_capture: bool
     capture_compulsory: bool
     trail_with_table_build: bool
     court_takes_one: bool
@@ -146,10 +145,12 @@ class Hooks:
         table): what happens before the first card is played (nothing by default). The
         game's ``take_table`` gives every loose card to a seat, as sweeps if need be."""
 
-    def sweep_value(self, rules: RuleSet, card: Card, before: list[Card],
+    def sweep_value(self, game: Any, rules: RuleSet, card: Card, before: list[Card],
                     cleared: bool) -> int:
         """Points for a capture by ``card`` of ``before`` (the table's cards before it);
-        ``cleared``: it left the table empty. Plainly, a sweep is worth ``sweep_points``."""
+        ``cleared``: it left the table empty. ``game`` is as the capture left it (the card
+        out of its player's hand). Plainly, a sweep is worth ``sweep_points``, the round's
+        last card played included (001 §07)."""
         return rules.sweep_points if cleared else 0
 
     def rules_in_force(self, game: Any, rules: RuleSet) -> RuleSet:
@@ -220,7 +221,8 @@ class RuleSet:
     """Cards (codes or ranks) that may not lie on the opening table: the table cards go back,
     the stock is shuffled and four more are laid (Tablanet, Basra)."""
     redeal_table_limits: tuple[tuple[tuple[str, ...], int], ...] = ()
-    """``(cards, n)``: the opening table may hold at most n of these cards (000 option)."""
+    """``(cards, n)``: the opening table may hold at most n of these cards, or it is laid
+    again as with ``redeal_table_if`` (Scopa: two kings; a 000 option: three court cards)."""
     direction: int = 1  # +1: to the left (clockwise); -1: to the right
     # moves
     builds: bool = True
@@ -239,8 +241,7 @@ class RuleSet:
     court_takes_one: bool = True  # a valueless card takes exactly one card of its rank
     sweeping_cards: tuple[str, ...] = ()
     """Cards (codes or ranks) that, played from the hand, take the whole table (Basra)."""
-    max_groups_per_capture: int | None = None  # Kontsina: one card or one combination
-    capture_compulsory: bool = False  # Kontsina: a card that can capture may not trail
+    capture_compulsory: bool = False  # a card that can capture may not trail (003 Kontsina, Scopa)
     extend_fixes: str | None = None
     """Which extended builds become fixed: ``own`` (Diloti's Soy), ``any`` (double builds)."""
     max_builds_per_player: int | None = None  # Diloti: one build (or Soy) per player
@@ -254,9 +255,9 @@ class RuleSet:
     """How captured cards lie on a pile: ``any``; ``capturer_on_top``; ``courts_bottom``
     (the capturing card on top, court cards at the bottom); ``ascending`` (lowest on top)."""
     pile_per_player: bool = False
-    """000 Lesotho: in partnerships each player keeps a capture pile of their own, the
-    partner's top usable like an opponent's; a side still scores its piles together.
-    Otherwise there is one pile per side."""
+    """Who keeps a capture pile: each player, partners too (000 Lesotho, the partner's top
+    usable like an opponent's), a side still scoring its piles together; otherwise each
+    side. Seating data, read only through ``piles_for`` and ``pile_for``."""
     one_build_per_value: bool = False  # 000: one build of each value on the table
     claims: bool = False
     """000 claims, always made: a capture takes everything its card can take, and cards that
@@ -282,9 +283,6 @@ class RuleSet:
     outright_round_points: int | None = None  # a round worth this many wins the match (004)
     sweeps_void_if_all_points: bool = False
     """Kasino: a side that takes every point of the scoring table scores no sweeps."""
-    sweep_on_last_play: bool = True
-    """Whether a capture by the round's last card played may be a sweep (001 §07: yes;
-    Scopa: no)."""
     sweep_name: Text = field(default_factory=lambda: text("limpeza", "sweep"))
     """What a sweep is called (``basra``, ``mokki``, ``scopa``, ``escova``…)."""
     sweeps_name: Text = field(default_factory=lambda: text("Limpezas", "Sweeps"))
@@ -360,8 +358,8 @@ class RuleSet:
         captures = (hooks.card_captures
                     if type(hooks).card_captures is not Hooks.card_captures else None)
         object.__setattr__(self, "generator_settings", GeneratorSettings(
-            self.builds, self.builds_in_sums, self.max_groups_per_capture == 1,
-            self.capture_compulsory, self.trail_with_table_build, self.court_takes_one,
+            self.builds, self.builds_in_sums, self.capture_compulsory,
+            self.trail_with_table_build, self.court_takes_one,
             self.build_max, self.max_value, hand.__getitem__, _multiset_codes(hand).__getitem__,
             memo["announce"], self.sweepers, self.lock_duplicate_builds, self.raise_simple_only,
             self.raise_own_build, self.extend, captures))

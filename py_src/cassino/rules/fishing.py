@@ -1,10 +1,12 @@
 """The fishing games of seed 003: Kasino (with and without builds), Kontsina, Diloti,
 Tablic, Tablanet, Basra, Basra of Yemen and Ashush. Each is Cassino's rule set with the
-fields its text changes, plus a sweep hook for the three basra scorings."""
+fields its text changes, plus Kontsina's capture hook and a sweep hook for the three
+basra scorings."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ..cards import Card
 from ..combos import disjoint_unions, groups_summing
@@ -92,6 +94,18 @@ KASINO_BUILDS = replace(
 )
 
 # ----------------------------------------------------------------------------- Kontsina
+class OneGroupCaptures(Hooks):
+    """003 Kontsina: a card takes one loose card or one combination of its value, never
+    several at once ("não mais de uma destas combinações"); a game without builds."""
+
+    def card_captures(self, rules: RuleSet, card: Card, table: Any,
+                      ) -> list[tuple[int | None, int]] | None:
+        values = rules.in_hand(card)
+        if not values:
+            return None  # a valueless card: the plain rule (one card of its rank)
+        return [(value, group) for value in values for group in table.groups(value)]
+
+
 KONTSINA = replace(
     CASSINO,
     id="kontsina",
@@ -105,8 +119,8 @@ KONTSINA = replace(
         "card that can capture must capture. 5 points a round; first to 31."),
     direction=-1,  # 003: right of the dealer, anticlockwise
     builds=False,
-    max_groups_per_capture=1,
     capture_compulsory=True,
+    hooks=OneGroupCaptures(),
     scoring=(
         _most("cards", 2, "mais cartas", "most cards", tie="split", tie_points=1),
         _most("clubs", 1, "mais paus", "most clubs", suit="C"),
@@ -212,7 +226,7 @@ class BasraSweeps(Hooks):
     """003 Basra: a card that clears the table scores a basra, but not a jack, and the 7♦
     only when the table was all numerals (the ace included) adding up to less than 10."""
 
-    def sweep_value(self, rules: RuleSet, card: Card, before: list[Card],
+    def sweep_value(self, game: Any, rules: RuleSet, card: Card, before: list[Card],
                     cleared: bool) -> int:
         if not cleared or not before:
             return 0
@@ -232,11 +246,11 @@ class YemenSweeps(BasraSweeps):
     scores when the table is only 10s, queens and kings, or splits into two or more groups
     of one equal sum below 10 (RULES.md: as A,2,7,8 = 9+9)."""
 
-    def sweep_value(self, rules: RuleSet, card: Card, before: list[Card],
+    def sweep_value(self, game: Any, rules: RuleSet, card: Card, before: list[Card],
                     cleared: bool) -> int:
         if cleared and card.rank == "J" and len(before) == 1 and before[0].rank == "J":
             return 2 * rules.sweep_points
-        return super().sweep_value(rules, card, before, cleared)
+        return super().sweep_value(game, rules, card, before, cleared)
 
     @staticmethod
     def seven_basra(before: list[Card]) -> bool:
@@ -258,7 +272,7 @@ class AshushSweeps(Hooks):
     """003 Ashush: a basra only when a single card lies on the table and a card other than
     a jack takes it, or a jack takes a lone jack."""
 
-    def sweep_value(self, rules: RuleSet, card: Card, before: list[Card],
+    def sweep_value(self, game: Any, rules: RuleSet, card: Card, before: list[Card],
                     cleared: bool) -> int:
         if not cleared or len(before) != 1:
             return 0

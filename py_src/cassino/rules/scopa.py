@@ -2,8 +2,8 @@
 equal to a table card takes one such card and only otherwise a sum, capture compulsory, no
 builds, a scopa 1 (never with the round's last card), primiera, settebello, to 11.
 
-The whole game is this file: data, a capture hook and the *primiera*, a scoring kind of its
-own registered with the scoring registry.
+The whole game is this file: data, a capture hook, a sweep hook and the *primiera*, a
+scoring kind of its own registered with the scoring registry.
 """
 
 from __future__ import annotations
@@ -105,13 +105,20 @@ register_kind("primiera", Primiera())
 class ScopaCaptures(Hooks):
     """A card equal to a table card takes one such card (the player chooses which); only
     when no table card equals it may it take a set of table cards adding up to its value
-    (the player chooses the set)."""
+    (the player chooses the set). The round's last card played makes no scopa."""
 
     def card_captures(self, rules, card, table):
         value = rules.in_hand(card)[0]
         sets = table.groups(value)
         singles = [mask for mask in sets if not mask & (mask - 1)]
         return [(value, mask) for mask in singles or sets]
+
+    def sweep_value(self, game, rules, card, before, cleared):
+        """A scopa is worth ``sweep_points``, but the round's last card played makes none
+        (RULES.md)."""
+        if cleared and not game.stock and not any(game.hands):
+            return 0
+        return rules.sweep_points if cleared else 0
 
 
 SCOPA = RuleSet(
@@ -147,7 +154,6 @@ SCOPA = RuleSet(
         ScoringItem("sweeps", "sweeps", 1, _name("scopas", "scopas")),
     ),
     sweep_points=1,
-    sweep_on_last_play=False,  # the round's last card played makes no scopa
     sweep_name=_name("scopa", "scopa"),
     sweeps_name=_name("Scopas", "Scopas"),
     target=11,

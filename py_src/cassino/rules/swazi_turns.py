@@ -25,6 +25,12 @@ from typing import Any, Protocol
 
 from ..cards import Card
 from ..combos import disjoint_unions, groups_summing, members
+from ..errors import (
+    MUST_ADD_TO_OWN_BUILD,
+    MUST_CAPTURE_ADDED_BUILD,
+    MUST_TAKE_EVERYTHING,
+    ONE_BUILD_PER_VALUE,
+)
 from ..moves import Build, Move
 from .base import Hooks, RuleSet
 
@@ -55,14 +61,6 @@ class Game(Protocol):
     def side_of(self, seat: int) -> int: ...
 
     def legal_moves(self) -> list[Move]: ...
-
-
-MUST_CAPTURE_ADDED_BUILD = "must-capture-the-build-you-added-to"
-MUST_ADD_TO_OWN_BUILD = "must-add-to-own-build"
-MUST_TAKE_EVERYTHING = "must-take-everything"
-ONE_BUILD_PER_VALUE = "one-build-per-value"
-NO_BUILD_FOR_PARTNER = "no-build-for-partner"
-NO_PARTNER_PILE = "no-partner-pile"
 
 
 def opponent_tops(game: Game, seat: int) -> list[tuple[Card, int]]:
