@@ -32,7 +32,8 @@ PAGE = """() => {
   out['page: DOMContentLoaded'] = nav.domContentLoadedEventEnd;
   let modules = 0;
   for (const e of performance.getEntriesByType('resource')) {
-    if (e.name.endsWith('.js') || e.name.endsWith('.css')) modules = Math.max(modules, e.responseEnd);
+    const page = e.name.endsWith('.js') || e.name.endsWith('.css');
+    if (page) modules = Math.max(modules, e.responseEnd);
   }
   out['page: last js/css in'] = modules;
   for (const [k, v] of Object.entries(window.cassinoStartMarks || {})) out['worker: ' + k] = v;
