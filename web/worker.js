@@ -5,7 +5,8 @@
 //                 (stage "download" and "runtime": see download-progress.js; then "game")
 //                 ("snapshot": Python restored from the start-up snapshot, see below)
 //               {type: "warmed", snapshot}        (the warm-up worker only: see warmUp)
-//               {type: "ready", start}            (start: "snapshot" or "fresh")
+//               {type: "ready", start, marks}     (start: "snapshot" or "fresh"; marks: when
+//                                                  each step of the start ended, see mark)
 //               {type: "response", id, res}       (res: the bridge's parsed answer)
 //               {type: "response", id, error}     (a Python/JS exception, as text)
 //               {type: "fatal", error}            (start-up failed)
@@ -30,11 +31,35 @@ let started = "fresh"; // how this worker's Python started: "fresh" or "snapshot
 const marks = { worker: performance.timeOrigin };
 const mark = (name) => { marks[name] = performance.timeOrigin + performance.now(); };
 mark("evaluated");
-if (WebAssembly.instantiateStreaming) {
+// ---- the runtime's WebAssembly, compiled from the start --------------------------------------
+// loadPyodide calls WebAssembly.instantiateStreaming only once it has the runtime's script and,
+// on a start from the snapshot, the snapshot's bytes. compileEarly() fetches the WebAssembly
+// and compiles it at once instead (streaming, from the service worker's cache or the HTTP
+// cache: the browser's code cache serves it as for instantiateStreaming), while the snapshot is
+// read; loadPyodide's own fetch of it gets the same response (one download), and its
+// instantiateStreaming instantiates the module compiled meanwhile. If that compile failed, it
+// is the usual instantiateStreaming of a new fetch.
+const WASM = base + "pyodide.asm.wasm";
+let compiling = null;
+function compileEarly() {
+  if (compiling || !WebAssembly.compileStreaming || !WebAssembly.instantiateStreaming) return;
+  const fetchNext = self.fetch;
+  const response = fetchNext(WASM);
+  compiling = WebAssembly.compileStreaming(response).catch(() => null);
+  self.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return url === WASM ? response : fetchNext(input, init);
+  };
   const instantiate = WebAssembly.instantiateStreaming;
-  WebAssembly.instantiateStreaming = (...args) => {
+  WebAssembly.instantiateStreaming = async (source, imports) => {
     mark("wasm-start");
-    return instantiate(...args).finally(() => mark("wasm-instantiated"));
+    try {
+      const module = await compiling;
+      if (!module) return await instantiate(fetchNext(WASM), imports);
+      return { module, instance: await WebAssembly.instantiate(module, imports) };
+    } finally {
+      mark("wasm-instantiated");
+    }
   };
 }
 
@@ -120,29 +145,50 @@ async function buildInfo() {
 const sameBuild = (record, info) => record && info && record.build === info.build
   && record.pyodide === info.pyodide;
 
-/** Our wheel, as bytes: fetched once, as soon as build.json names it (the start needs it, a
- * fresh one to import the package, one from the snapshot to put the files back). */
-let wheelBytes = null;
-function wheelFile(info) {
-  wheelBytes ??= fetch(new URL(info.wheel, base)).then(async (response) => {
-    if (!response.ok) throw new Error(`${info.wheel}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  });
-  return wheelBytes;
+/** A file of ours, as bytes, fetched once: the wheel as soon as build.json names it (a fresh
+ * start imports the package from it, one from the snapshot puts its files back), the rules
+ * texts and lessons (build.json "texts", build.py TEXTS_NAME) when first needed. */
+const archives = new Map();
+function archive(name) {
+  if (!archives.has(name)) {
+    archives.set(name, fetch(new URL(name, base)).then(async (response) => {
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    }));
+  }
+  return archives.get(name);
 }
 
-/** Our wheel's files in site-packages (the snapshot's memory holds the imported modules,
- * not the files; a fresh start imports the package from them). */
-async function extractWheel(pyodide, info) {
-  const bytes = await wheelFile(info);
+/** The files of the zip ``name`` (our wheel, or the texts) in site-packages. */
+async function extract(pyodide, name) {
+  const bytes = await archive(name);
   pyodide.FS.mkdirTree("/tmp/cassino");
-  const path = `/tmp/cassino/${info.wheel}`;
+  const path = `/tmp/cassino/${name}`;
   pyodide.FS.writeFile(path, bytes);
   pyodide.runPython(`import importlib, site, zipfile
 with zipfile.ZipFile(${JSON.stringify(path)}) as whl:
     whl.extractall(site.getsitepackages()[0])
 importlib.invalidate_caches()`);
   pyodide.FS.unlink(path);
+}
+
+/** Our wheel's files in site-packages (the snapshot's memory holds the imported modules,
+ * not the files; a fresh start imports the package from them). */
+const extractWheel = (pyodide, info) => extract(pyodide, info.wheel);
+
+// The rules texts and the lessons come apart from the wheel (build.py TEXTS_NAME): extracted
+// before the first request of bridge.TEXT_OPS (the only ones that import them), or with the
+// wheel's files after a start from the snapshot (which holds them imported).
+let python = null; // {pyodide, info} once Python is up
+let textOps = new Set();
+let texts = null;
+function haveTexts() {
+  if (!texts) {
+    texts = python && python.info && python.info.texts
+      ? extract(python.pyodide, python.info.texts) : Promise.resolve();
+    texts.catch(() => { texts = null; }); // tried again by the next such request
+  }
+  return texts;
 }
 
 /** The snapshot of this build to start from: {bytes: a promise of them, info}, or null (a
@@ -201,7 +247,8 @@ async function bootFromSnapshot(snapshot) {
   if (!answer || typeof answer !== "object" || !("ok" in answer)) {
     throw new Error("the bridge did not answer");
   }
-  restored = { pyodide, info: snapshot.info };
+  python = { pyodide, info: snapshot.info };
+  restored = python;
   return bridge;
 }
 
@@ -214,7 +261,7 @@ function putFilesBack() {
   if (!restored) return;
   const { pyodide, info } = restored;
   restored = null;
-  extractWheel(pyodide, info).catch((err) => {
+  extractWheel(pyodide, info).then(haveTexts).catch((err) => {
     console.warn("cassino: the wheel's files could not be put back:", String(err));
   });
 }
@@ -237,6 +284,7 @@ async function bootFresh(info) {
     await extractWheel(pyodide, info);
     mark("wheel-extracted");
   }
+  python = { pyodide, info };
   const bridge = pyodide.pyimport("cassino.bridge");
   mark("bridge-imported");
   return bridge;
@@ -244,8 +292,9 @@ async function bootFresh(info) {
 
 async function boot() {
   const downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
+  compileEarly();
   const asked = buildInfo().catch(() => null);
-  asked.then((info) => info && wheelFile(info).catch(() => {}));
+  asked.then((info) => info && archive(info.wheel).catch(() => {}));
   const snapshot = await snapshotToLoad(asked).catch(() => null);
   let bridge = null;
   if (snapshot) {
@@ -262,6 +311,7 @@ async function boot() {
   downloads.stop();
   handle = bridge.handle;
   saveFormat = bridge.SAVE_FORMAT;
+  textOps = new Set(bridge.TEXT_OPS || []);
   progress(95, "game");
   mark("booted");
   for (const entry of performance.getEntriesByType("resource")) {
@@ -283,6 +333,7 @@ async function makeSnapshot() {
       && record.bytes.size === record.length) {
     return "kept";
   }
+  compileEarly();
   const pyodide = await loadPyodide({
     indexURL: base,
     stdLibURL: STDLIB,
@@ -291,6 +342,7 @@ async function makeSnapshot() {
   // Not through the lock file (packages: loadPyodide's package loader keeps JS objects that a
   // snapshot cannot hold), and no PyProxy kept: runPython, not pyimport.
   await extractWheel(pyodide, info);
+  if (info.texts) await extract(pyodide, info.texts);
   pyodide.runPython(`${IMPORT_ALL}
 if cassino.bridge._session is not None:
     raise RuntimeError("a match exists before the snapshot")`);
@@ -500,6 +552,7 @@ self.onmessage = async (event) => {
       return;
     }
     const refused = refuse(req);
+    if (!refused && textOps.has(req.op)) await haveTexts();
     const res = refused || await ask(req);
     self.postMessage({ type: "response", id, res });
   } catch (err) {

@@ -739,6 +739,11 @@ MATCH_OPS = frozenset({"new", "play", "declare", "ai", "next_round", "state", "u
                        "restore"})
 """The requests that answer with the match's state (and so may ask for its save)."""
 
+TEXT_OPS = frozenset({"rules", "lessons", "lesson_step", "lesson_try"})
+"""The only requests that import the rules texts or the lessons (``cassino.rules_text``,
+``cassino.lessons``): the site ships those beside its wheel (build.py ``TEXT_PACKAGES``), and
+its worker puts them in place before the first of these requests."""
+
 
 CHANGING_OPS = frozenset({"play", "ai", "next_round", "undo"})
 """The requests that change the match in place (``new`` and ``restore`` replace it only
