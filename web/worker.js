@@ -38,7 +38,10 @@ mark("evaluated");
 // cache: the browser's code cache serves it as for instantiateStreaming), while the snapshot is
 // read; loadPyodide's own fetch of it gets the same response (one download), and its
 // instantiateStreaming instantiates the module compiled meanwhile. If that compile failed, it
-// is the usual instantiateStreaming of a new fetch.
+// is the usual instantiateStreaming of a new fetch. NOT public API: that loadPyodide fetches
+// pyodide.asm.wasm with fetch() and compiles it with instantiateStreaming is Pyodide's inside
+// (314.0.7); a release that does otherwise leaves both wrappers unused (one extra fetch), and
+// the start is as it was.
 const WASM = base + "pyodide.asm.wasm";
 let compiling = null;
 function compileEarly() {
