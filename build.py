@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import zipfile
 import zlib
 from pathlib import Path
 
@@ -54,6 +55,12 @@ STDLIB_NAME = "python_stdlib.pyc.zip"  # the worker passes it as loadPyodide({st
 STDLIB_OPTIMIZE = 2  # compile(optimize=2): no docstrings or asserts, 0.6 MB less to fetch
 WHEEL_OPTIMIZE = 2  # the same for our wheel's bytecode (the repo keeps the sources)
 COMPILE_STDLIB = ROOT / "tools" / "compile_stdlib.mjs"
+# The rules texts and the lessons leave the site's wheel for a zip of their own (TEXTS_NAME):
+# only the requests of bridge.TEXT_OPS (the Rules dialog, Learn) import them, so a first visit
+# does not download them before it plays; the worker fetches and extracts the zip before the
+# first such request (web/worker.js). The package (py_src/, any wheel pip builds) keeps them.
+TEXT_PACKAGES = ("cassino/rules_text/", "cassino/lessons/")
+TEXTS_NAME = "cassino-texts.zip"
 PACKAGE_SRC = ROOT / "py_src" / "cassino"
 # The stdlib ships trimmed to what the site imports (tools/compile_stdlib.mjs, trim): what
 # Pyodide's boot with our wheel and importing every module of the package leave in
@@ -137,6 +144,28 @@ def own_wheel(outdir: Path) -> Path:
     if len(found) != 1:
         sys.exit(f"build.py: expected one cassino wheel, got {found}")
     return found[0]
+
+
+def split_texts(wheel: Path, texts: Path) -> None:
+    """Move the TEXT_PACKAGES files out of ``wheel`` (its RECORD too) into the zip ``texts``,
+    laid out as in site-packages. The entries keep their dates: the same wheel gives the same
+    bytes."""
+    with zipfile.ZipFile(wheel) as whl:
+        entries = [(info, whl.read(info)) for info in whl.infolist()]
+    moved = [(i, data) for i, data in entries if i.filename.startswith(TEXT_PACKAGES)]
+    if not moved:
+        sys.exit(f"build.py: no {' or '.join(TEXT_PACKAGES)} in {wheel.name}")
+    with zipfile.ZipFile(texts, "w", zipfile.ZIP_DEFLATED) as out:
+        for info, data in moved:
+            out.writestr(info, data, zipfile.ZIP_DEFLATED, 9)
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as out:
+        for info, data in entries:
+            if info.filename.startswith(TEXT_PACKAGES):
+                continue
+            if info.filename.endswith(".dist-info/RECORD"):
+                data = b"".join(line for line in data.splitlines(keepends=True)
+                                if not line.decode().startswith(TEXT_PACKAGES))
+            out.writestr(info, data, zipfile.ZIP_DEFLATED, 9)
 
 
 def wheel_version(wheel: Path) -> str:
@@ -379,7 +408,7 @@ def write_variants(directory: Path = DIST) -> Path:
 DOWNLOADS = ("pyodide.asm.wasm", "pyodide.asm.mjs", STDLIB_NAME, "cassino-*.whl")
 # Files a first visit does not need before it plays (the embed, the docs, sw.js's precache).
 NOT_AT_START = ("embed.*", "embed-view.js", "embedding.*", "learn.*", "learn-progress.js",
-                "docs.css", "icon-512.png", "sw.js", ".nojekyll")
+                "docs.css", "icon-512.png", "sw.js", ".nojekyll", TEXTS_NAME)
 
 
 def transfer_size(path: Path) -> int:
@@ -424,7 +453,8 @@ def write_service_worker(directory: Path = DIST) -> str:
     snapshot is only used by the build, and the Pyodide version, that made it)."""
     files, digest = content_hash(directory, {"sw.js", ".nojekyll", BUILD_INFO})
     wheel = next(p.name for p in sorted(directory.glob("cassino-*.whl")))
-    info = {"build": digest[:16], "pyodide": PYODIDE_VERSION, "wheel": wheel}
+    info = {"build": digest[:16], "pyodide": PYODIDE_VERSION, "wheel": wheel,
+            **({"texts": TEXTS_NAME} if (directory / TEXTS_NAME).exists() else {})}
     (directory / BUILD_INFO).write_text(json.dumps(info, indent=1) + "\n")
     template = (WEB / SW_TEMPLATE).read_text()
     text = (template.replace("__CACHE_NAME__", f"cassino-{digest[:16]}")
@@ -446,6 +476,7 @@ def build() -> Path:
     with tempfile.TemporaryDirectory(prefix="cassino-wheel-") as tmp:
         wheel = compiled_wheel(own_wheel(Path(tmp)))
         wheels["cassino"] = Path(shutil.copy2(wheel, DIST / wheel.name))
+    split_texts(wheels["cassino"], DIST / TEXTS_NAME)
     wheels = {k: Path(v) for k, v in wheels.items()}
     write_lock(wheels)
     shutil.copy2(trimmed_stdlib(compiled_stdlib()), DIST / STDLIB_NAME)

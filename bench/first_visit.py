@@ -1,6 +1,6 @@
 """A first visit over a slow network: time to playable and the bytes transferred.
 
-    python bench/first_visit.py [--mbit 10 3] [--latency 40] [--runs N] [--no-build]
+    python bench/first_visit.py [--mbit 10 3] [--latency 40] [--runs N] [--no-build] [--dist DIR]
 
 Builds dist/ (unless --no-build and dist/ exists) and serves it with build.py's server (gzip
 as GitHub Pages sends it). For each bandwidth, each run opens the game in a fresh Chromium
@@ -76,12 +76,15 @@ def main() -> int:
     parser.add_argument("--settle", type=float, default=2.0,
                         help="seconds a fresh context rests before its visit (0: none)")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--dist", type=Path, default=None,
+                        help="a built site to measure instead of dist/ (not built)")
     args = parser.parse_args()
 
-    if not (args.no_build and DIST.exists()):
+    dist = args.dist or DIST
+    if args.dist is None and not (args.no_build and DIST.exists()):
         subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
     build = load_build()
-    server = build.make_server(DIST, 0, quiet=True)
+    server = build.make_server(dist, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/{QUERY}"
     try:

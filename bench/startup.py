@@ -1,6 +1,6 @@
 """Start-up time and size of the built site, against a bare loadPyodide().
 
-    python bench/startup.py [--runs N] [--reloads N] [--no-build] [--settle S]
+    python bench/startup.py [--runs N] [--reloads N] [--no-build] [--settle S] [--dist DIR]
 
 Builds dist/ (unless --no-build and dist/ exists) and serves it on 127.0.0.1. Beside it, a
 temporary directory with Pyodide's stock files from node_modules/pyodide (the same core
@@ -92,10 +92,10 @@ def load_build():
     return module
 
 
-def own_files(build) -> list[Path]:
+def own_files(build, dist: Path = DIST) -> list[Path]:
     """Our own files in dist/: everything but Pyodide's core files and the stdlib."""
     skip = set(build.PYODIDE_FILES) | {build.STDLIB_NAME}
-    return [p for p in sorted(DIST.rglob("*")) if p.is_file() and p.name not in skip]
+    return [p for p in sorted(dist.rglob("*")) if p.is_file() and p.name not in skip]
 
 
 def gzipped(paths: list[Path]) -> tuple[int, int]:
@@ -248,19 +248,23 @@ def main() -> int:
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--settle", type=float, default=2.0,
                         help="seconds a fresh context rests before its cold load (0: none)")
+    parser.add_argument("--dist", type=Path, default=None,
+                        help="a built site to measure instead of dist/ (not built: e.g. a copy "
+                        "of another build, to compare in one series)")
     args = parser.parse_args()
 
-    if not (args.no_build and DIST.exists()):
+    dist = args.dist or DIST
+    if args.dist is None and not (args.no_build and DIST.exists()):
         subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
     build = load_build()
     with tempfile.TemporaryDirectory(prefix="cassino-bare-") as tmp:
         bare = Path(tmp)
         for name in BARE_FILES:
             shutil.copy2(PYODIDE / name, bare / name)
-        shutil.copy2(DIST / build.STDLIB_NAME, bare / build.STDLIB_NAME)
+        shutil.copy2(dist / build.STDLIB_NAME, bare / build.STDLIB_NAME)
         (bare / "index.html").write_text(BARE_HTML)
         (bare / "bare.js").write_text(BARE_JS)
-        servers = [build.make_server(DIST, 0, quiet=True), build.make_server(bare, 0, quiet=True)]
+        servers = [build.make_server(dist, 0, quiet=True), build.make_server(bare, 0, quiet=True)]
         for server in servers:
             threading.Thread(target=server.serve_forever, daemon=True).start()
         query = "?pace=0&seed=1&lang=en&level=greedy"
@@ -301,14 +305,14 @@ def main() -> int:
           f"cold {floor_cold:.2f}")
     print(f"first paint: {med['first paint'] / 1000:.3f} s, first contentful paint: "
           f"{med['first contentful paint'] / 1000:.3f} s  (target <= {TARGETS['paint']} s)")
-    own = own_files(build)
+    own = own_files(build, dist)
     raw, gz = gzipped(own)
     print(f"our own files ({len(own)}): {raw:,} bytes raw, {gz:,} bytes gzipped "
           f"= {gz / 1000:.0f} KB  (target <= {TARGETS['own_kb']} KB)")
     for path in own:
         data = path.read_bytes()
         print(f"    {path.name:36} {len(data):9,} raw {len(gzip.compress(data, 9)):9,} gz")
-    total_raw, total_gz = gzipped([p for p in DIST.rglob("*") if p.is_file()])
+    total_raw, total_gz = gzipped([p for p in dist.rglob("*") if p.is_file()])
     print(f"all of dist/: {total_raw:,} bytes raw, {total_gz:,} bytes gzipped")
     return 0
 

@@ -23,7 +23,7 @@
 // never takes in Pyodide; read from Pyodide's stdlib sources, <pyodide dir>/python_stdlib.zip).
 // The zip keeps those modules, their packages' __init__ and data files, and nothing else;
 // <output zip>.json lists the modules kept.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -116,6 +116,14 @@ async function trim(siteDir, rootsFile) {
     indexURL: `${dir}/`, stdLibURL: resolve(input), lockFileURL: `${site}/pyodide-lock.json`,
     packages: ["cassino"], stdout: () => {}, stderr: console.error,
   });
+  // The rules texts and the lessons, shipped beside the wheel (build.py TEXTS_NAME): put into
+  // site-packages as the worker does before the first request that imports them.
+  if (existsSync(`${site}/cassino-texts.zip`)) {
+    pyodide.FS.writeFile("/tmp/texts.zip", readFileSync(`${site}/cassino-texts.zip`));
+    pyodide.runPython(`import site, zipfile
+with zipfile.ZipFile("/tmp/texts.zip") as texts:
+    texts.extractall(site.getsitepackages()[0])`);
+  }
   pyodide.FS.writeFile("/tmp/source.zip", readFileSync(`${dir}/python_stdlib.zip`));
   pyodide.FS.writeFile("/tmp/compiled.zip", readFileSync(resolve(input)));
   pyodide.FS.writeFile("/tmp/roots.json", readFileSync(resolve(rootsFile)));

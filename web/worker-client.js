@@ -25,6 +25,11 @@ export function connectWorker({ onProgress = () => {}, onFatal = () => {}, lang 
   worker.onmessage = (event) => {
     const msg = event.data;
     if (msg.type === "ready" && msg.start) document.documentElement.dataset.start = msg.start;
+    if (msg.type === "ready" && msg.marks) {
+      // The worker's start, on this page's clock (ms from navigation): bench/start_profile.py.
+      globalThis.cassinoStartMarks = Object.fromEntries(Object.entries(msg.marks)
+        .map(([name, at]) => [name, at - performance.timeOrigin]));
+    }
     if (msg.type === "progress" || msg.type === "ready") onProgress(msg);
     else if (msg.type === "fatal") onFatal(msg.error);
     else if (msg.type === "response") {

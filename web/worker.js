@@ -5,7 +5,8 @@
 //                 (stage "download" and "runtime": see download-progress.js; then "game")
 //                 ("snapshot": Python restored from the start-up snapshot, see below)
 //               {type: "warmed", snapshot}        (the warm-up worker only: see warmUp)
-//               {type: "ready", start}            (start: "snapshot" or "fresh")
+//               {type: "ready", start, marks}     (start: "snapshot" or "fresh"; marks: when
+//                                                  each step of the start ended, see mark)
 //               {type: "response", id, res}       (res: the bridge's parsed answer)
 //               {type: "response", id, error}     (a Python/JS exception, as text)
 //               {type: "fatal", error}            (start-up failed)
@@ -25,6 +26,45 @@ const STDLIB = base + "python_stdlib.pyc.zip"; // precompiled to .pyc at build t
 let handle = null;
 let saveFormat = 1;
 let started = "fresh"; // how this worker's Python started: "fresh" or "snapshot"
+// When each step of the start ended, in milliseconds on the wall clock (timeOrigin + now, so
+// that the page can set them against its own clock): sent with "ready" (bench/start_profile.py).
+const marks = { worker: performance.timeOrigin };
+const mark = (name) => { marks[name] = performance.timeOrigin + performance.now(); };
+mark("evaluated");
+// ---- the runtime's WebAssembly, compiled from the start --------------------------------------
+// loadPyodide calls WebAssembly.instantiateStreaming only once it has the runtime's script and,
+// on a start from the snapshot, the snapshot's bytes. compileEarly() fetches the WebAssembly
+// and compiles it at once instead (streaming, from the service worker's cache or the HTTP
+// cache: the browser's code cache serves it as for instantiateStreaming), while the snapshot is
+// read; loadPyodide's own fetch of it gets the same response (one download), and its
+// instantiateStreaming instantiates the module compiled meanwhile. If that compile failed, it
+// is the usual instantiateStreaming of a new fetch. NOT public API: that loadPyodide fetches
+// pyodide.asm.wasm with fetch() and compiles it with instantiateStreaming is Pyodide's inside
+// (314.0.7); a release that does otherwise leaves both wrappers unused (one extra fetch), and
+// the start is as it was.
+const WASM = base + "pyodide.asm.wasm";
+let compiling = null;
+function compileEarly() {
+  if (compiling || !WebAssembly.compileStreaming || !WebAssembly.instantiateStreaming) return;
+  const fetchNext = self.fetch;
+  const response = fetchNext(WASM);
+  compiling = WebAssembly.compileStreaming(response).catch(() => null);
+  self.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return url === WASM ? response : fetchNext(input, init);
+  };
+  const instantiate = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    mark("wasm-start");
+    try {
+      const module = await compiling;
+      if (!module) return await instantiate(fetchNext(WASM), imports);
+      return { module, instance: await WebAssembly.instantiate(module, imports) };
+    } finally {
+      mark("wasm-instantiated");
+    }
+  };
+}
 
 function progress(value, stage) {
   self.postMessage({ type: "progress", value, stage });
@@ -46,8 +86,9 @@ function progress(value, stage) {
 //   failure (missing, another build, corrupt, storage refused or full) deletes it and Python
 //   starts the normal way in the same worker: at worst the start is as slow as without it.
 // - The file system is not in the snapshot (only memory): the stdlib zip is mounted again by
-//   loadPyodide, and our wheel is extracted again (lazy imports such as cassino.lessons, and
-//   any file the package reads, need it) before the worker says "ready".
+//   loadPyodide. Every module of our package is imported before the snapshot is made (lazy
+//   ones such as cassino.lessons too: IMPORT_ALL), so the start from it reads none of the
+//   wheel's files; they are extracted again once the first deal is drawn (putFilesBack).
 // - Hidden information (issue 22): the snapshot is made by the warm-up worker, which handles
 //   no request: it boots, imports the bridge, checks that no match exists, and snapshots.
 //   No game, seed, save or secret can be in it (the bridge draws seeds and the computers'
@@ -107,14 +148,26 @@ async function buildInfo() {
 const sameBuild = (record, info) => record && info && record.build === info.build
   && record.pyodide === info.pyodide;
 
-/** Our wheel's files in site-packages (the snapshot's memory holds the imported modules,
- * not the files). */
-async function extractWheel(pyodide, wheel) {
-  const response = await fetch(new URL(wheel, base));
-  if (!response.ok) throw new Error(`${wheel}: HTTP ${response.status}`);
+/** A file of ours, as bytes, fetched once: the wheel as soon as build.json names it (a fresh
+ * start imports the package from it, one from the snapshot puts its files back), the rules
+ * texts and lessons (build.json "texts", build.py TEXTS_NAME) when first needed. */
+const archives = new Map();
+function archive(name) {
+  if (!archives.has(name)) {
+    archives.set(name, fetch(new URL(name, base)).then(async (response) => {
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    }));
+  }
+  return archives.get(name);
+}
+
+/** The files of the zip ``name`` (our wheel, or the texts) in site-packages. */
+async function extract(pyodide, name) {
+  const bytes = await archive(name);
   pyodide.FS.mkdirTree("/tmp/cassino");
-  const path = `/tmp/cassino/${wheel}`;
-  pyodide.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
+  const path = `/tmp/cassino/${name}`;
+  pyodide.FS.writeFile(path, bytes);
   pyodide.runPython(`import importlib, site, zipfile
 with zipfile.ZipFile(${JSON.stringify(path)}) as whl:
     whl.extractall(site.getsitepackages()[0])
@@ -122,14 +175,34 @@ importlib.invalidate_caches()`);
   pyodide.FS.unlink(path);
 }
 
-/** The snapshot of this build to start from, as bytes, or null (a stale or unreadable one is
- * deleted). Quick when there is none: this runs before loadPyodide is called. */
-async function snapshotToLoad() {
-  const asked = buildInfo().catch(() => null); // meanwhile (not awaited when there is none)
+/** Our wheel's files in site-packages (the snapshot's memory holds the imported modules,
+ * not the files; a fresh start imports the package from them). */
+const extractWheel = (pyodide, info) => extract(pyodide, info.wheel);
+
+// The rules texts and the lessons come apart from the wheel (build.py TEXTS_NAME): extracted
+// before the first request of bridge.TEXT_OPS (the only ones that import them), or with the
+// wheel's files after a start from the snapshot (which holds them imported).
+let python = null; // {pyodide, info} once Python is up
+let textOps = new Set();
+let texts = null;
+function haveTexts() {
+  if (!texts) {
+    texts = python && python.info && python.info.texts
+      ? extract(python.pyodide, python.info.texts) : Promise.resolve();
+    texts.catch(() => { texts = null; }); // tried again by the next such request
+  }
+  return texts;
+}
+
+/** The snapshot of this build to start from: {bytes: a promise of them, info}, or null (a
+ * stale or unreadable one is deleted). Quick when there is none: this runs before loadPyodide
+ * is called. The bytes are read while loadPyodide fetches and compiles the WebAssembly. */
+async function snapshotToLoad(asked) {
   const record = await snapshots.get().catch((err) => {
     console.warn("cassino: the start-up snapshot cannot be read:", String(err));
     return null;
   });
+  mark("snapshot-read");
   if (!record) return null;
   const info = await asked;
   const setAside = async (why) => {
@@ -141,15 +214,26 @@ async function snapshotToLoad() {
   if (!(record.bytes instanceof Blob) || record.bytes.size !== record.length) {
     return setAside("it is not whole");
   }
-  try {
-    return { bytes: new Uint8Array(await record.bytes.arrayBuffer()), info };
-  } catch (err) {
-    return setAside(String((err && err.message) || err));
-  }
+  const bytes = record.bytes.arrayBuffer().then((buffer) => {
+    mark("snapshot-bytes");
+    return new Uint8Array(buffer);
+  });
+  bytes.catch(() => {}); // a failure is loadPyodide's (bootFromSnapshot falls back)
+  return { bytes, info };
 }
 
-/** Python from the stored snapshot, ready to answer; throws if anything is amiss. */
+/** The package's modules imported by the snapshot's maker (makeSnapshot): with every one in
+ * memory, a start from the snapshot needs none of the wheel's files before it answers. */
+const IMPORT_ALL = `import importlib, pkgutil, cassino, cassino.bridge
+for _found in pkgutil.walk_packages(cassino.__path__, "cassino."):
+    if not _found.name.endswith(".__main__"):  # running it is the command line
+        importlib.import_module(_found.name)
+del _found`;
+
+/** Python from the stored snapshot, ready to answer; throws if anything is amiss. The wheel's
+ * files come back afterwards (putFilesBack): every module is in the snapshot's memory. */
 async function bootFromSnapshot(snapshot) {
+  mark("load-start");
   const pyodide = await loadPyodide({
     indexURL: base,
     stdLibURL: STDLIB,
@@ -157,33 +241,64 @@ async function bootFromSnapshot(snapshot) {
     stdout: (s) => console.log("[py]", s),
     stderr: (s) => console.warn("[py]", s),
   });
+  mark("pyodide-loaded");
   progress(90, "snapshot");
-  await extractWheel(pyodide, snapshot.info.wheel);
   pyodide.runPython("import random; random.seed()");
   const bridge = pyodide.pyimport("cassino.bridge");
   const answer = JSON.parse(bridge.handle(JSON.stringify({ op: "state" })));
+  mark("first-answer");
   if (!answer || typeof answer !== "object" || !("ok" in answer)) {
     throw new Error("the bridge did not answer");
   }
+  python = { pyodide, info: snapshot.info };
+  restored = python;
   return bridge;
 }
 
-async function bootFresh() {
+/** After a start from the snapshot: the wheel's files, for anything that reads them (no
+ * request does: every module is imported). Done FILES_AFTER_MS after "ready", once the page's
+ * first requests are answered, so that it is not on the way to the first deal. */
+let restored = null;
+const FILES_AFTER_MS = 1500;
+function putFilesBack() {
+  if (!restored) return;
+  const { pyodide, info } = restored;
+  restored = null;
+  extractWheel(pyodide, info).then(haveTexts).catch((err) => {
+    console.warn("cassino: the wheel's files could not be put back:", String(err));
+  });
+}
+
+/** A fresh start: the wheel extracted by zipfile (not loadPyodide's package loader, which
+ * imports its own machinery first), or, with no build.json, through the lock file. */
+async function bootFresh(info) {
+  mark("load-start");
   const pyodide = await loadPyodide({
     indexURL: base,
     stdLibURL: STDLIB,
     lockFileURL: base + "pyodide-lock.json",
-    packages: ["cassino"],
+    ...(info ? {} : { packages: ["cassino"] }),
     stdout: (s) => console.log("[py]", s),
     stderr: (s) => console.warn("[py]", s),
   });
+  mark("pyodide-loaded");
   progress(90, "game");
-  return pyodide.pyimport("cassino.bridge");
+  if (info) {
+    await extractWheel(pyodide, info);
+    mark("wheel-extracted");
+  }
+  python = { pyodide, info };
+  const bridge = pyodide.pyimport("cassino.bridge");
+  mark("bridge-imported");
+  return bridge;
 }
 
 async function boot() {
   const downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
-  const snapshot = await snapshotToLoad().catch(() => null);
+  compileEarly();
+  const asked = buildInfo().catch(() => null);
+  asked.then((info) => info && archive(info.wheel).catch(() => {}));
+  const snapshot = await snapshotToLoad(asked).catch(() => null);
   let bridge = null;
   if (snapshot) {
     try {
@@ -195,11 +310,20 @@ async function boot() {
       await snapshots.forget();
     }
   }
-  if (!bridge) bridge = await bootFresh();
+  if (!bridge) bridge = await bootFresh(await asked);
   downloads.stop();
   handle = bridge.handle;
   saveFormat = bridge.SAVE_FORMAT;
+  textOps = new Set(bridge.TEXT_OPS || []);
   progress(95, "game");
+  mark("booted");
+  for (const entry of performance.getEntriesByType("resource")) {
+    const name = entry.name.slice(base.length);
+    if (/\.(wasm|zip|whl|mjs)$/.test(name)) {
+      marks[`fetch ${name}`] = performance.timeOrigin + entry.startTime;
+      marks[`fetched ${name}`] = performance.timeOrigin + entry.responseEnd;
+    }
+  }
 }
 
 /** The warm-up worker's snapshot of this build (see above): made and stored unless one is
@@ -212,6 +336,7 @@ async function makeSnapshot() {
       && record.bytes.size === record.length) {
     return "kept";
   }
+  compileEarly();
   const pyodide = await loadPyodide({
     indexURL: base,
     stdLibURL: STDLIB,
@@ -219,8 +344,9 @@ async function makeSnapshot() {
   });
   // Not through the lock file (packages: loadPyodide's package loader keeps JS objects that a
   // snapshot cannot hold), and no PyProxy kept: runPython, not pyimport.
-  await extractWheel(pyodide, info.wheel);
-  pyodide.runPython(`import cassino.bridge
+  await extractWheel(pyodide, info);
+  if (info.texts) await extract(pyodide, info.texts);
+  pyodide.runPython(`${IMPORT_ALL}
 if cassino.bridge._session is not None:
     raise RuntimeError("a match exists before the snapshot")`);
   const bytes = pyodide.makeMemorySnapshot(); // private (see above)
@@ -259,7 +385,10 @@ async function warmUp() {
 
 let bootError = null;
 const booted = self.name === "cassino-warm-up" ? warmUp() : boot().then(
-  () => self.postMessage({ type: "ready", start: started }),
+  () => {
+    self.postMessage({ type: "ready", start: started, marks });
+    if (restored) setTimeout(putFilesBack, FILES_AFTER_MS);
+  },
   (err) => {
     bootError = String((err && err.message) || err);
     self.postMessage({ type: "fatal", error: bootError });
@@ -426,6 +555,7 @@ self.onmessage = async (event) => {
       return;
     }
     const refused = refuse(req);
+    if (!refused && textOps.has(req.op)) await haveTexts();
     const res = refused || await ask(req);
     self.postMessage({ type: "response", id, res });
   } catch (err) {

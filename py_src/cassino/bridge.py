@@ -29,7 +29,6 @@ from .engine import Game
 from .errors import IllegalMove, brief
 from .notation import labels, log_lines
 from .rules import get_rules
-from .rules_text import rules_text
 from .scoring import scoring_cards
 
 SAVE_FORMAT = 1  # the saved-match format ("save" / "restore"); bump on any change
@@ -600,7 +599,10 @@ def _restore(request: dict) -> dict:
 
 def _rules(request: dict) -> dict:
     """A rule set's text for players, in both languages (its summary until one is written),
-    and the same as sections with their rules diagrams (``cassino.rules_text``)."""
+    and the same as sections with their rules diagrams (``cassino.rules_text``, imported by
+    the first of these requests: a fifth of the bridge's import, not needed to deal)."""
+    from .rules_text import rules_text
+
     variant = request.get("variant") or "casino"
     try:
         texts = {lang: rules_text(variant, lang) for lang in ("pt", "en")}
@@ -721,6 +723,11 @@ MATCH_OPS = frozenset({"new", "play", "declare", "ai", "next_round", "state", "u
                        "confirm",
                        "restore"})
 """The requests that answer with the match's state (and so may ask for its save)."""
+
+TEXT_OPS = frozenset({"rules", "lessons", "lesson_step", "lesson_try"})
+"""The only requests that import the rules texts or the lessons (``cassino.rules_text``,
+``cassino.lessons``): the site ships those beside its wheel (build.py ``TEXT_PACKAGES``), and
+its worker puts them in place before the first of these requests."""
 
 
 CHANGING_OPS = frozenset({"play", "ai", "next_round", "undo"})

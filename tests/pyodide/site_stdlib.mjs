@@ -8,7 +8,7 @@
 // {"ok": true, "modules": [...], "stdlib": [...]} or the Python error, and exits 1 on error.
 //
 //   node tests/pyodide/site_stdlib.mjs <site dir> <names.json>
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -20,6 +20,14 @@ const pyodide = await loadPyodide({
   lockFileURL: `${site}/pyodide-lock.json`, packages: ["cassino"],
   stdout: () => {}, stderr: (s) => console.error("[py]", s),
 });
+// The rules texts and the lessons, shipped beside the wheel (build.py TEXTS_NAME): put into
+// site-packages as the worker does before the first request that imports them.
+if (existsSync(`${site}/cassino-texts.zip`)) {
+  pyodide.FS.writeFile("/tmp/texts.zip", readFileSync(`${site}/cassino-texts.zip`));
+  pyodide.runPython(`import site, zipfile
+with zipfile.ZipFile("/tmp/texts.zip") as texts:
+    texts.extractall(site.getsitepackages()[0])`);
+}
 pyodide.globals.set("NAMES", readFileSync(resolve(namesFile), "utf8"));
 try {
   console.log(pyodide.runPython(`
