@@ -9,11 +9,10 @@ from before a change, to compare the two on the same machine), serves it on 127.
 in Chromium (Playwright, build.py's launch options, as the e2e tests use), plays casino
 rounds against the computer at the Normal pace (400 ms, motion on): the human seat plays the
 first hand card that has moves and the first move offered, by clicking. The page records
-every PerformanceObserver "longtask" entry (tasks of 50 ms or more) and, each animation
-frame, whether any Web Animation is running (document.getAnimations(), CSS animations and
-transitions left out: the turn plate's glow loops for ever), giving the intervals when cards
-travel; and felt.js's "cassino:felt-render" user-timing measures (one per redraw of the
-felt).
+every PerformanceObserver "longtask" entry (tasks of 50 ms or more), the intervals when cards
+travel (from the start of each finite Web Animation, element.animate, to its end or cancel;
+CSS animations and transitions left out: the turn plate's glow loops for ever), and
+felt.js's "cassino:felt-render" user-timing measures (one per redraw of the felt).
 
 Prints: the time animating, the long tasks that overlap an animation (count, max, p95
 duration) and all long tasks, and the felt's redraw time (count, median, p95, max). No
@@ -38,16 +37,25 @@ window.__anim = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
 }).observe({ type: "longtask", buffered: true });
+// the cards' travel: every finite Web Animation (element.animate) from its start to its end
+// or cancel, the intervals merged. Counted as they are made, not by document.getAnimations()
+// each frame (that brings the page's style up to date every frame: work the bench would add).
+let live = 0;
 let since = null;
-const frame = (now) => {
-  // the cards' travel (Web Animations), not the CSS loops (the turn plate's glow)
-  const running = document.getAnimations().some((a) => a.playState === "running"
-    && !(a instanceof CSSAnimation) && !(a instanceof CSSTransition));
-  if (running && since === null) since = now;
-  if (!running && since !== null) { window.__anim.push([since, now]); since = null; }
-  requestAnimationFrame(frame);
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  const animation = animate.apply(this, args);
+  if (Number.isFinite(animation.effect.getTiming().iterations ?? 1)) {
+    if (live === 0) since = performance.now();
+    live += 1;
+    const end = () => {
+      live -= 1;
+      if (live === 0) { window.__anim.push([since, performance.now()]); since = null; }
+    };
+    animation.finished.then(end, end);
+  }
+  return animation;
 };
-requestAnimationFrame(frame);
 """
 
 
@@ -118,6 +126,7 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int) -> dict:
           renders: performance.getEntriesByName("cassino:felt-render").map((e) => e.duration),
           elapsed: performance.now() - start,
         })""", start)
+        result["start"] = start
         result["moves"] = moves
         browser.close()
     return result
@@ -158,6 +167,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"animating: {len(anim)} spans, {animating / 1000:.1f} s in all")
     print(f"long tasks during an animation: {summary(during)}")
     print(f"long tasks, all: {summary([d for _, d in r['long']])}")
+    each = [f"{d:.0f}@{(t - r['start']) / 1000:.1f}{'*' if overlaps((t, d)) else ''}"
+            for t, d in r["long"]]
+    print("each long task, ms @ s into the round (* while cards travel): " + ", ".join(each))
     print(f"felt redraw (cassino:felt-render): {summary(r['renders'])}")
     return 0
 
