@@ -1,7 +1,8 @@
 """Main-thread long tasks while cards travel (issue 17: "no main-thread task over 50 ms
 during an animation; the worker thinks meanwhile").
 
-    python bench/long_tasks.py [--no-build] [--rounds N] [--seed S] [--variant V] [--pace MS]
+    python bench/long_tasks.py [--no-build] [--rounds N] [--seed S] [--variant V] [--players N]
+                               [--pace MS]
                                [--dist DIR]
 
 Builds dist/ (unless --no-build, or --dist names another built tree, such as a copy of dist/
@@ -85,7 +86,8 @@ PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 SETTLED = "s => s.includes(document.body.dataset.state)"
 
 
-def play(base: str, rounds: int, seed: int, variant: str, pace: int) -> dict:
+def play(base: str, rounds: int, seed: int, variant: str, pace: int,
+         players: int | None = None) -> dict:
     from playwright.sync_api import sync_playwright
 
     build = _build()
@@ -94,7 +96,8 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int) -> dict:
         context = browser.new_context(viewport={"width": 1366, "height": 768})
         context.add_init_script(RECORD)
         page = context.new_page()
-        page.goto(f"{base}?pace={pace}&level=greedy&seed={seed}&lang=en&variant={variant}")
+        seats = f"&players={players}" if players else ""
+        page.goto(f"{base}?pace={pace}&level=greedy&seed={seed}&lang=en&variant={variant}{seats}")
         states = ["ready", "round-over", "match-over", "error"]
         page.wait_for_function(SETTLED, arg=states, timeout=180_000)
         start = page.evaluate("performance.now()")
@@ -138,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--variant", default="casino")
+    parser.add_argument("--players", type=int, default=None, help="seats (the rule set's default)")
     parser.add_argument("--pace", type=int, default=400, help="the computer's pace, ms (Normal)")
     parser.add_argument("--dist", type=Path, default=None,
                         help="serve this built tree as it is (a copy of dist/ before a change)")
@@ -151,7 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
     try:
-        r = play(f"http://{host}:{port}/", args.rounds, args.seed, args.variant, args.pace)
+        r = play(f"http://{host}:{port}/", args.rounds, args.seed, args.variant, args.pace,
+                 args.players)
     finally:
         server.shutdown()
     anim = r["anim"]
@@ -162,7 +167,9 @@ def main(argv: list[str] | None = None) -> int:
         return any(begin < end and begin + duration > a for a, end in anim)
 
     during = [d for t, d in r["long"] if overlaps((t, d))]
-    print(f"{dist}: {args.variant}, seed {args.seed}, pace {args.pace} ms, {args.rounds} round(s), "
+    seats = f" ({args.players} players)" if args.players else ""
+    print(f"{dist}: {args.variant}{seats}, seed {args.seed}, pace {args.pace} ms, "
+          f"{args.rounds} round(s), "
           f"{r['moves']} human moves, {r['elapsed'] / 1000:.1f} s played")
     print(f"animating: {len(anim)} spans, {animating / 1000:.1f} s in all")
     print(f"long tasks during an animation: {summary(during)}")
