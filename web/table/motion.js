@@ -151,10 +151,10 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
       const dx = onto.left + onto.width * 0.18 - from.left;
       const dy = onto.top + onto.height * 0.12 - from.top;
       card.classList.add("travelling");
-      const onto = track(card.animate([{ transform: "none" }, { transform: `translate(${dx}px, ${dy}px)` }],
+      const over = track(card.animate([{ transform: "none" }, { transform: `translate(${dx}px, ${dy}px)` }],
         { duration: duration(), easing: EASE, fill: "forwards" }));
-      held.add(onto);
-      await onto.finished.catch(() => {});
+      held.add(over);
+      await over.finished.catch(() => {});
     }
     const goal = pile.getBoundingClientRect();
     // every rect and transform read first, then the animations written (one layout)
