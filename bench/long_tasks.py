@@ -1,7 +1,8 @@
 """Main-thread long tasks while cards travel (issue 17: "no main-thread task over 50 ms
 during an animation; the worker thinks meanwhile").
 
-    python bench/long_tasks.py [--no-build] [--rounds N] [--seed S] [--variant V] [--pace MS]
+    python bench/long_tasks.py [--no-build] [--rounds N] [--seed S] [--variant V] [--players N]
+                               [--pace MS]
                                [--dist DIR]
 
 Builds dist/ (unless --no-build, or --dist names another built tree, such as a copy of dist/
@@ -9,11 +10,10 @@ from before a change, to compare the two on the same machine), serves it on 127.
 in Chromium (Playwright, build.py's launch options, as the e2e tests use), plays casino
 rounds against the computer at the Normal pace (400 ms, motion on): the human seat plays the
 first hand card that has moves and the first move offered, by clicking. The page records
-every PerformanceObserver "longtask" entry (tasks of 50 ms or more) and, each animation
-frame, whether any Web Animation is running (document.getAnimations(), CSS animations and
-transitions left out: the turn plate's glow loops for ever), giving the intervals when cards
-travel; and felt.js's "cassino:felt-render" user-timing measures (one per redraw of the
-felt).
+every PerformanceObserver "longtask" entry (tasks of 50 ms or more), the intervals when cards
+travel (from the start of each finite Web Animation, element.animate, to its end or cancel;
+CSS animations and transitions left out: the turn plate's glow loops for ever), and
+felt.js's "cassino:felt-render" user-timing measures (one per redraw of the felt).
 
 Prints: the time animating, the long tasks that overlap an animation (count, max, p95
 duration) and all long tasks, and the felt's redraw time (count, median, p95, max). No
@@ -38,16 +38,25 @@ window.__anim = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
 }).observe({ type: "longtask", buffered: true });
+// the cards' travel: every finite Web Animation (element.animate) from its start to its end
+// or cancel, the intervals merged. Counted as they are made, not by document.getAnimations()
+// each frame (that brings the page's style up to date every frame: work the bench would add).
+let live = 0;
 let since = null;
-const frame = (now) => {
-  // the cards' travel (Web Animations), not the CSS loops (the turn plate's glow)
-  const running = document.getAnimations().some((a) => a.playState === "running"
-    && !(a instanceof CSSAnimation) && !(a instanceof CSSTransition));
-  if (running && since === null) since = now;
-  if (!running && since !== null) { window.__anim.push([since, now]); since = null; }
-  requestAnimationFrame(frame);
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  const animation = animate.apply(this, args);
+  if (Number.isFinite(animation.effect.getTiming().iterations ?? 1)) {
+    if (live === 0) since = performance.now();
+    live += 1;
+    const end = () => {
+      live -= 1;
+      if (live === 0) { window.__anim.push([since, performance.now()]); since = null; }
+    };
+    animation.finished.then(end, end);
+  }
+  return animation;
 };
-requestAnimationFrame(frame);
 """
 
 
@@ -77,7 +86,8 @@ PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 SETTLED = "s => s.includes(document.body.dataset.state)"
 
 
-def play(base: str, rounds: int, seed: int, variant: str, pace: int) -> dict:
+def play(base: str, rounds: int, seed: int, variant: str, pace: int,
+         players: int | None = None) -> dict:
     from playwright.sync_api import sync_playwright
 
     build = _build()
@@ -86,7 +96,8 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int) -> dict:
         context = browser.new_context(viewport={"width": 1366, "height": 768})
         context.add_init_script(RECORD)
         page = context.new_page()
-        page.goto(f"{base}?pace={pace}&level=greedy&seed={seed}&lang=en&variant={variant}")
+        seats = f"&players={players}" if players else ""
+        page.goto(f"{base}?pace={pace}&level=greedy&seed={seed}&lang=en&variant={variant}{seats}")
         states = ["ready", "round-over", "match-over", "error"]
         page.wait_for_function(SETTLED, arg=states, timeout=180_000)
         start = page.evaluate("performance.now()")
@@ -118,6 +129,7 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int) -> dict:
           renders: performance.getEntriesByName("cassino:felt-render").map((e) => e.duration),
           elapsed: performance.now() - start,
         })""", start)
+        result["start"] = start
         result["moves"] = moves
         browser.close()
     return result
@@ -129,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--variant", default="casino")
+    parser.add_argument("--players", type=int, default=None, help="seats (the rule set's default)")
     parser.add_argument("--pace", type=int, default=400, help="the computer's pace, ms (Normal)")
     parser.add_argument("--dist", type=Path, default=None,
                         help="serve this built tree as it is (a copy of dist/ before a change)")
@@ -142,7 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
     try:
-        r = play(f"http://{host}:{port}/", args.rounds, args.seed, args.variant, args.pace)
+        r = play(f"http://{host}:{port}/", args.rounds, args.seed, args.variant, args.pace,
+                 args.players)
     finally:
         server.shutdown()
     anim = r["anim"]
@@ -153,11 +167,16 @@ def main(argv: list[str] | None = None) -> int:
         return any(begin < end and begin + duration > a for a, end in anim)
 
     during = [d for t, d in r["long"] if overlaps((t, d))]
-    print(f"{dist}: {args.variant}, seed {args.seed}, pace {args.pace} ms, {args.rounds} round(s), "
+    seats = f" ({args.players} players)" if args.players else ""
+    print(f"{dist}: {args.variant}{seats}, seed {args.seed}, pace {args.pace} ms, "
+          f"{args.rounds} round(s), "
           f"{r['moves']} human moves, {r['elapsed'] / 1000:.1f} s played")
     print(f"animating: {len(anim)} spans, {animating / 1000:.1f} s in all")
     print(f"long tasks during an animation: {summary(during)}")
     print(f"long tasks, all: {summary([d for _, d in r['long']])}")
+    each = [f"{d:.0f}@{(t - r['start']) / 1000:.1f}{'*' if overlaps((t, d)) else ''}"
+            for t, d in r["long"]]
+    print("each long task, ms @ s into the round (* while cards travel): " + ", ".join(each))
     print(f"felt redraw (cassino:felt-render): {summary(r['renders'])}")
     return 0
 

@@ -15,6 +15,7 @@ import {
   renderStatus, renderTableActions, renderTools,
 } from "./panel.js";
 import { renderMatchOver } from "./match-over.js";
+import { setText } from "./panel.js";
 import { renderRoundEnd } from "./round-end.js";
 import { markPlayed } from "../learn-progress.js";
 import { applyPrefs, defaultOptions, defaultPlayers, seatPlan, variantById } from "./setup.js";
@@ -27,10 +28,10 @@ const call = (req) => actions.call(req);
 /** Words that do not depend on the state (data-i18n), the language, the notices. */
 export function applyStaticTexts() {
   document.documentElement.lang = page.lang === "pt" ? "pt-BR" : "en";
-  document.title = t().title;
+  if (document.title !== t().title) document.title = t().title;
   for (const node of document.querySelectorAll("[data-i18n]")) {
     const v = t()[node.dataset.i18n];
-    if (typeof v === "string") node.textContent = v;
+    if (typeof v === "string") setText(node, v);
   }
   $("#lang").value = page.lang;
   applyPrefs();

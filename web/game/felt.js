@@ -79,6 +79,7 @@ export function drawFelt() {
     // where every card was (for the motion): not measured when nothing is to move
     const before = prev && !felt.motion.reduced ? felt.motion.snapshot(felt.table.felt) : null;
     const stock = felt.table.stockElement()?.getBoundingClientRect() || null;
+    felt.motion.settle();
     const started = performance.now();
     felt.table.setLang(page.lang, false);
     delete felt.table.felt.dataset.waiting;

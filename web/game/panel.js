@@ -9,15 +9,21 @@ import {
   cardLabel, mySide, seatName, sideCards, sideName, sideOf, sidesInOrder,
 } from "./sides.js";
 
+/** Words put in ``node`` only when they changed (the same words written again are laid out
+ * and shaped again). */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 /** The rule set, target and deal under the title. */
 export function renderInfo(v) {
   const tr = t();
   const variant = app.variants.find((x) => x.id === v.variant);
-  $("#variant-name").textContent = (variant ? variant.name[page.lang] : v.variant)
-    + (v.players > 2 ? ` · ${tr.playersN(v.players)}` : "");
-  $("#stock").textContent = String(v.stock);
-  $("#target").textContent = tr.target(v.target);
-  $("#round-info").textContent = tr.round(v.round, v.deal, v.deals) + (v.last_deal ? ` · ${tr.lastDeal}` : "");
+  setText($("#variant-name"), (variant ? variant.name[page.lang] : v.variant)
+    + (v.players > 2 ? ` · ${tr.playersN(v.players)}` : ""));
+  setText($("#stock"), String(v.stock));
+  setText($("#target"), tr.target(v.target));
+  setText($("#round-info"), tr.round(v.round, v.deal, v.deals) + (v.last_deal ? ` · ${tr.lastDeal}` : ""));
 }
 
 /** Per side: captured cards, sweeps (their name is the bridge's: view.sweep_name; with their
@@ -30,7 +36,7 @@ export function renderScoreboard(v, playing) {
   const games = (v.games_won || []).some((n) => n > 0);
   const soFar = v.declare_target !== null && v.declare_target !== undefined && Array.isArray(v.round_points);
   const sweepName = v.sweep_name ? v.sweep_name[page.lang] : tr.sweeps;
-  $("#sweeps-head").textContent = sweepName.charAt(0).toUpperCase() + sweepName.slice(1);
+  setText($("#sweeps-head"), sweepName.charAt(0).toUpperCase() + sweepName.slice(1));
   $("#games-head").hidden = !games;
   $("#so-far-head").hidden = !soFar;
   const sweepText = (side) => {
@@ -38,6 +44,12 @@ export function renderScoreboard(v, playing) {
     const points = (v.sweep_points || [])[side] ?? count;
     return points && points !== count ? `${count} (${tr.sweepPoints(points)})` : String(count);
   };
+  // drawn again only when a figure, a name or the side to move changed
+  const rows = JSON.stringify([page.lang, moving, games, soFar, sides.map((side) => [sideName(v, side),
+    sideCards(v, side), sweepText(side), v.sweeps?.[side], v.games_won?.[side], v.round_points?.[side],
+    v.scores[side], side === mySide(v)])]);
+  if (rows !== scoreRows) scoreRows = rows;
+  else return renderCarried(v, tr);
   $("#scoreboard").tBodies[0].replaceChildren(...sides.map((side) => el("tr", {
     "data-side": String(side),
     class: `${side === mySide(v) ? "mine" : ""} ${side === moving ? "to-move" : ""}`.trim() || null,
@@ -48,10 +60,14 @@ export function renderScoreboard(v, playing) {
   games ? el("td", { id: `games-${side}`, text: String(v.games_won[side] ?? 0) }) : null,
   soFar ? el("td", { id: `so-far-${side}`, text: String(v.round_points[side] ?? 0) }) : null,
   el("td", { id: `score-${side}`, text: String(v.scores[side] ?? 0) }))));
+  renderCarried(v, tr);
+}
+let scoreRows = "";
+function renderCarried(v, tr) {
   const names = (app.state && app.state.item_names) || {};
   const carried = Object.entries(v.carried || {}).filter(([, n]) => n);
-  $("#carried").textContent = carried.length
-    ? tr.carried(carried.map(([k, n]) => `${(names[k] && names[k][page.lang]) || k} ${n}`).join(", ")) : "";
+  setText($("#carried"), carried.length
+    ? tr.carried(carried.map(([k, n]) => `${(names[k] && names[k][page.lang]) || k} ${n}`).join(", ")) : "");
   $("#carried").hidden = !carried.length;
 }
 
@@ -76,7 +92,7 @@ export function renderStatus(s) {
   } else if (s.awaiting === "round-over" || s.awaiting === "match-over") {
     status = s.awaiting === "match-over" ? tr.matchOver : tr.roundOver(v.round);
   }
-  $("#status").textContent = status;
+  setText($("#status"), status);
   let lastText = "";
   if (lm && lm.label) {
     lastText = lm.seat === v.seat ? tr.youPlayed(lm.label[page.lang]) : tr.playedBy(seatName(v, lm.seat), lm.label[page.lang]);
@@ -91,8 +107,9 @@ export function renderStatus(s) {
   }
   const msg = app.message ? app.message.text[page.lang] : lastText;
   const box = $("#message");
-  box.textContent = msg;
-  box.className = `message ${app.message ? app.message.kind : ""}`;
+  setText(box, msg);
+  const kind = `message ${app.message ? app.message.kind : ""}`;
+  if (box.className !== kind) box.className = kind;
   if (app.message && app.message.code) box.dataset.code = app.message.code;
   else delete box.dataset.code;
 }
@@ -108,6 +125,7 @@ function moveButton({ m, i }, extraClass = "") {
   }, hinted ? "★ " : null, (m.label && m.label[page.lang]) || `${m.kind} ${m.card ?? ""}`));
 }
 
+let choicesDrawn = null;
 /** The selected card's moves in words (narrowed to what the picks fit), and "trail" even
  * where the rules forbid it, so the bridge can say why not. */
 export function renderChoices() {
@@ -116,11 +134,16 @@ export function renderChoices() {
   if (!app.selected || !app.state || app.state.awaiting !== "human") {
     box.hidden = true;
     list.replaceChildren();
+    choicesDrawn = null;
     return;
   }
+  // the same list as drawn (a redraw of the page for another reason): kept as it is
+  const key = [app.state, app.selected, String(app.filter), app.busy, app.hint, page.lang];
+  if (choicesDrawn && key.every((x, i) => x === choicesDrawn[i])) return;
+  choicesDrawn = key;
   const all = movesFor(app.selected);
   const choices = app.filter ? all.filter(({ i }) => app.filter.includes(i)) : all;
-  $("#choices-title").textContent = t().choicesFor(cardLabel(app.selected));
+  setText($("#choices-title"), t().choicesFor(cardLabel(app.selected)));
   const items = choices.map((c) => moveButton(c));
   if (choices.length === 0) items.push(el("li", { text: t().noMoves }));
   if (!app.filter && !all.some(({ m }) => m.kind === "trail")) {
@@ -148,7 +171,7 @@ export function renderTableActions() {
   }
   const focused = document.activeElement;
   const focusedMove = focused && list.contains(focused) ? focused.dataset.move : null;
-  $("#table-actions-hint").textContent = t().tableActionsHint;
+  setText($("#table-actions-hint"), t().tableActionsHint);
   list.replaceChildren(...actionsNow.map((c) => moveButton(c, "table-action")));
   box.hidden = false;
   const build = $("#build-picked");
@@ -187,7 +210,7 @@ export function openDeclare() {
   const side = mySide(v);
   const match = v.scores[side] ?? 0;
   const round = (v.round_points || [])[side] ?? 0;
-  $("#declare-text").textContent = t().declareText(match + round, match, round, v.declare_target);
+  setText($("#declare-text"), t().declareText(match + round, match, round, v.declare_target));
   const dialog = $("#declare-dialog");
   if (!dialog.open) dialog.showModal();
   $("#declare-cancel").focus(); // a stray Enter keeps the points
@@ -211,9 +234,9 @@ export function renderPass() {
     return;
   }
   const name = seatName(s.view, s.seat);
-  $("#pass-title").textContent = t().passTitle(name);
-  $("#pass-body").textContent = t().passBody;
-  $("#pass-show").textContent = t().passShow(name);
+  setText($("#pass-title"), t().passTitle(name));
+  setText($("#pass-body"), t().passBody);
+  setText($("#pass-show"), t().passShow(name));
   box.hidden = false;
 }
 
@@ -225,11 +248,21 @@ export function wireLog() {
     logAtEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
   }, { passive: true });
 }
+// the lines drawn (their words, in the language drawn): a new move's lines are appended, the
+// others kept (not laid out and shaped again on every drawing)
+let logDrawn = [];
 export function renderLog() {
   const s = app.state;
-  const lines = (s && s.log) || [];
+  const lines = ((s && s.log) || []).map((line) => line[page.lang]);
   const list = $("#log");
-  list.replaceChildren(...lines.map((line, i) => el("li", { "data-line": String(i), text: line[page.lang] })));
+  const kept = logDrawn.length <= lines.length && logDrawn.every((text, i) => text === lines[i])
+    && list.children.length === logDrawn.length;
+  if (kept && logDrawn.length === lines.length) return;
+  const from = kept ? logDrawn.length : 0;
+  const items = lines.slice(from).map((text, k) => el("li", { "data-line": String(from + k), text }));
+  if (kept) list.append(...items);
+  else list.replaceChildren(...items);
+  logDrawn = lines;
   if (logAtEnd) requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
 }
 /** Announce the log lines added since the last announcement (a new round starts afresh). */

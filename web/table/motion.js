@@ -38,6 +38,9 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
   const query = matchMedia ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
   const state = { pace };
   const running = new Set();
+  // captures' animations hold their end (fill: forwards) until the next drawing: the felt
+  // keeps the elements that stay (morph.js), so they are let go then (settle)
+  const held = new Set();
 
   const still = () => query.matches || durationFor(state.pace) === 0;
   const duration = (scale = 1) => Math.round(durationFor(state.pace) * scale);
@@ -148,8 +151,10 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
       const dx = onto.left + onto.width * 0.18 - from.left;
       const dy = onto.top + onto.height * 0.12 - from.top;
       card.classList.add("travelling");
-      await track(card.animate([{ transform: "none" }, { transform: `translate(${dx}px, ${dy}px)` }],
-        { duration: duration(), easing: EASE, fill: "forwards" })).finished.catch(() => {});
+      const over = track(card.animate([{ transform: "none" }, { transform: `translate(${dx}px, ${dy}px)` }],
+        { duration: duration(), easing: EASE, fill: "forwards" }));
+      held.add(over);
+      await over.finished.catch(() => {});
     }
     const goal = pile.getBoundingClientRect();
     // every rect and transform read first, then the animations written (one layout)
@@ -162,11 +167,12 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
       const dx = goal.left - at.left + (goal.width - at.width) / 2;
       const dy = goal.top - at.top + (goal.height - at.height) / 2;
       el.classList.add("travelling");
-      return track(el.animate([{ transform: base === "none" ? "none" : base },
+      const away = track(el.animate([{ transform: base === "none" ? "none" : base },
         { transform: `${base === "none" ? "" : base} translate(${dx}px, ${dy}px) scale(${sx})`,
           opacity: 0.9 }],
-      { duration: duration(0.9), delay: i * 40, easing: "ease-in-out", fill: "forwards" })).finished
-        .catch(() => {});
+      { duration: duration(0.9), delay: i * 40, easing: "ease-in-out", fill: "forwards" }));
+      held.add(away);
+      return away.finished.catch(() => {});
     }));
   }
 
@@ -181,6 +187,8 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
     get pace() { return state.pace; },
     set pace(value) { state.pace = value; },
     duration,
+    /** Let go of the captures' held end states (before the next drawing). */
+    settle() { held.forEach((a) => a.cancel()); held.clear(); },
     /** Stop every motion at its end state. */
     finishAll() { running.forEach((a) => { try { a.finish(); } catch { a.cancel(); } }); },
     get running() { return running.size; },

@@ -13,6 +13,7 @@
 // stock with data-count), data-build on builds, data-seat on each seat and its hand.
 
 import { cardElement, ensureSprite } from "./cards.js";
+import { morphChildren } from "./morph.js";
 
 const WORDS = {
   en: {
@@ -34,6 +35,10 @@ const WORDS = {
     tableCards: "Cartas na mesa", partner: "parceiro", opponent: "adversário", yourHand: "Sua mão",
   },
 };
+
+/** What can move on the felt when a state is drawn (see renewMoved): every element but the
+ * insides of the cards' pictures. */
+const MOVERS = ":not(svg, svg *)";
 
 /** Where each seat sits, by how far it is from the viewer in the order of play. */
 const PLACES = {
@@ -78,7 +83,14 @@ export function createTable(container, options = {}) {
   wrap.append(felt);
   container.append(wrap);
   let state = null;
-  const resize = new ResizeObserver(() => layoutAll());
+  // the boxes' sizes, measured once per size of the felt (and seating): see layoutAll
+  let sized = "";
+  let measured = null;
+  const resize = new ResizeObserver((entries) => {
+    sized = entries.map((e) => `${e.contentRect.width}x${e.contentRect.height}`).join(",");
+    measured = null;
+    layoutAll();
+  });
   resize.observe(wrap);
 
   const w = () => WORDS[opts.lang] || WORDS.en;
@@ -94,12 +106,14 @@ export function createTable(container, options = {}) {
     const v = state.view;
     const places = seatPlaces(v);
     felt.dataset.players = v.players;
-    felt.replaceChildren();
+    // drawn afresh aside, then the felt brought up to date with it (morph.js): what stays
+    // keeps its elements, so only what changed is styled and laid out again
+    const fresh = document.createElement("section");
     const seats = {};
     // in the order play goes from the viewer (the bridge's view.order): so they are read
     for (const seat of v.order) {
       seats[seat] = seatView(seat, places[seat]);
-      felt.append(seats[seat]);
+      fresh.append(seats[seat]);
     }
     // each capture pile beside the seat of its owners nearest the viewer in play order
     v.piles.forEach((count, k) => {
@@ -107,10 +121,34 @@ export function createTable(container, options = {}) {
       const holder = [...owners].sort((a, b) => v.order.indexOf(a) - v.order.indexOf(b))[0];
       seats[holder].querySelector(".seat-piles").append(pileView(k, count));
     });
-    const center = el("div", { class: "center" }, [stockView(), tableView()]);
-    felt.append(center);
+    fresh.append(el("div", { class: "center" }, [stockView(), tableView()]));
+    // where each card and build was (the layout is up to date here: no layout to read it)
+    const was = new Map();
+    for (const node of felt.querySelectorAll(MOVERS)) was.set(node, node.getBoundingClientRect());
+    morphChildren(felt, fresh);
     if (mark) mark(felt);
     layoutAll();
+    renewMoved(was);
+  }
+
+  /**
+   * A kept element that is somewhere else now (a card, a build, a hidden hand's backs, a pile
+   * beside a hand that shrank) is put there as a new element (a copy):
+   * the browser counts an element that moves as a layout shift, and the felt's promise is
+   * that nothing moves but the cards that travel (motion.js animates the new element from
+   * where the old one was). One layout: every rect read, then the copies written.
+   */
+  function renewMoved(was) {
+    const kept = [...felt.querySelectorAll(MOVERS)].filter((node) => was.has(node));
+    const now = kept.map((node) => node.getBoundingClientRect());
+    const focused = document.activeElement;
+    kept.forEach((node, i) => {
+      const a = was.get(node);
+      if (!node.isConnected || (Math.abs(a.left - now[i].left) < 0.5 && Math.abs(a.top - now[i].top) < 0.5)) return;
+      const copy = node.cloneNode(true);
+      node.replaceWith(copy);
+      if (node === focused || node.contains(focused)) copy.focus({ preventScroll: true });
+    });
   }
 
   function seatView(seat, place) {
@@ -264,17 +302,24 @@ export function createTable(container, options = {}) {
   // ------------------------------------------------------------------ layout
   // Hands and the table place their cards in the space their box has (overlapping, in rows,
   // or smaller): the boxes themselves never change size, so nothing else moves.
-  // Writes, then every read, then writes: a redraw costs one layout, not one per box.
+  // The boxes do not depend on the cards in them, so they are measured once per size of the
+  // felt and seating (writes, then every read, then writes: one layout) and then only written:
+  // a redraw reads no layout here (the browser lays the felt out once, for the motion's reads
+  // or the next frame).
   function layoutAll() {
     if (!state) return;
     const hands = [...felt.querySelectorAll(".hand.own")];
     const zones = [...felt.querySelectorAll(".table-cards")];
-    for (const hand of hands) hand.querySelectorAll(".card").forEach((card) => card.style.removeProperty("--w"));
-    for (const zone of zones) zone.style.removeProperty("--tscale");
-    const handBoxes = hands.map(measureHand);
-    const zoneBoxes = zones.map(measureTable);
-    hands.forEach((hand, i) => layoutHand(hand, handBoxes[i]));
-    zones.forEach((zone, i) => layoutTable(zone, zoneBoxes[i]));
+    const v = state.view;
+    const key = `${sized}|${v.players}|${v.seat}|${hands.length}|${zones.length}|${v.stock === 0}`;
+    if (!measured || measured.key !== key || hands.some((h, i) => !measured.hands[i].natural
+      && h.querySelector(".card"))) {
+      for (const hand of hands) hand.querySelectorAll(".card").forEach((card) => card.style.removeProperty("--w"));
+      for (const zone of zones) zone.style.removeProperty("--tscale");
+      measured = { key, hands: hands.map(measureHand), zones: zones.map(measureTable) };
+    }
+    hands.forEach((hand, i) => layoutHand(hand, measured.hands[i]));
+    zones.forEach((zone, i) => layoutTable(zone, measured.zones[i]));
   }
 
   function measureHand(hand) {
@@ -330,6 +375,7 @@ export function createTable(container, options = {}) {
       const inRow = Math.min(perRow, cards.length - row * perRow);
       const start = (box.width - (cw + step * (inRow - 1))) / 2;
       if (cw !== natural) card.style.setProperty("--w", `${cw}px`);
+      else card.style.removeProperty("--w");
       card.style.setProperty("--x", `${start + step * (i - row * perRow)}px`);
       card.style.setProperty("--y", `${lift + row * rowGap}px`);
     });
