@@ -24,7 +24,8 @@ class Applying:
     state: GameState
 
     def _apply(self, move: Move) -> None:
-        seat = self.state.to_move
+        state = self.state
+        seat = state.to_move
         kind, played, takes, uses, targets, value, groups, from_pile, partner = move
         rules = self.rules
         if played is None:
@@ -33,13 +34,13 @@ class Applying:
             else:
                 self._table_action(move, seat)
             return
-        hand = self.state.hands[seat]
+        hand = state.hands[seat]
         hand.remove(played)
-        if self.state.declared_by:
-            self.state.declared_by = []  # each seat may declare again
-        self.state.pending_capture = None
+        if state.declared_by:
+            state.declared_by = []  # each seat may declare again
+        state.pending_capture = None
         sweep = False
-        loose = self.state.loose
+        loose = state.loose
         if from_pile:
             self._lift_tops(move)
         if kind == "capture":
@@ -48,23 +49,23 @@ class Applying:
             if uses:  # a trail that also builds table cards (003 house rule)
                 for card in uses:
                     loose.remove(card)
-                self.state.builds.append(Build(self.state.next_build_id, value, groups, seat))
-                self.state.next_build_id += 1
+                state.builds.append(Build(state.next_build_id, value, groups, seat))
+                state.next_build_id += 1
             loose.append(played)
         else:
             self._lay(move, seat)
-        self.state.events.append((move, seat, sweep))
-        self.state.legal = None
+        state.events.append((move, seat, sweep))
+        state.legal = None
         plan = self.seating.plan
-        if plan.draw_after_play and self.state.stock:
-            hand.append(self.state.stock.pop())
-        self.state.to_move = (seat + rules.direction) % self.players
-        if not hand and not any(self.state.hands):
-            if self.state.stock:
+        if plan.draw_after_play and state.stock:
+            hand.append(state.stock.pop())
+        state.to_move = (seat + rules.direction) % self.players
+        if not hand and not any(state.hands):
+            if state.stock:
                 self._deal(plan.later)
             else:
                 self._end_round()
-        elif not self.state.hands[self.state.to_move]:
+        elif not state.hands[state.to_move]:
             self._pass_empty_hands()
 
     def _capture(self, move: Move, seat: int) -> bool:
@@ -72,39 +73,40 @@ class Applying:
         the rule set stacks them; returns whether it scored a sweep."""
         _, played, takes, _, targets, _, _, _, partner = move
         rules = self.rules
-        loose = self.state.loose
+        state = self.state
+        loose = state.loose
         side = seat % self.sides
         hooks = rules.hooks
         before = None if hooks is NO_HOOKS else [*loose,
-                                                  *(c for b in self.state.builds for c in b.cards)]
+                                                  *(c for b in state.builds for c in b.cards)]
         if targets:
             taken = set(targets)
             if hooks is not NO_HOOKS:  # (000: a build taken from a partnership)
-                hooks.builds_taken(self, seat, [b for b in self.state.builds if b.id in taken])
-            self.state.builds = [b for b in self.state.builds if b.id not in taken]
+                hooks.builds_taken(self, seat, [b for b in state.builds if b.id in taken])
+            state.builds = [b for b in state.builds if b.id not in taken]
             for card in takes:
                 if card in loose:  # not a card of a captured build
                     loose.remove(card)
         else:
             for card in takes:
                 loose.remove(card)
-        pile = self.state.piles[self.seating.pile_of[seat]]
+        pile = state.piles[self.seating.pile_of[seat]]
         if partner is not None:  # 000 Lesotho: court cards under the partner's pile
             _stack(rules.pile_order, pile, played, takes,
-                   self.state.piles[self.seating.pile_of[partner]])
+                   state.piles[self.seating.pile_of[partner]])
         elif rules.pile_order == "any":
             pile.append(played)
             pile += takes
         else:
             _stack(rules.pile_order, pile, played, takes)
-        self.state.last_capturer = seat
-        cleared = not loose and not self.state.builds
+        state.last_capturer = seat
+        cleared = not loose and not state.builds
         points = (rules.sweep_points if cleared else 0) if before is None else \
             hooks.sweep_value(self, rules, played, before, cleared)
         sweep = points > 0
         if sweep:
-            self.state.sweeps[side] += 1
-            self.state.sweep_score[side] += points
+            state.sweeps[side] += 1
+            state.sweep_score[side] += points
         return sweep
 
     def _lay(self, move: Move, seat: int) -> None:

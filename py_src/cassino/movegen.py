@@ -160,13 +160,18 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     in_hand, on_table, sweepers = settings.in_hand, rules.on_table, settings.sweepers
     table = Table(rules, loose)
     drafts: list[Draft] = []
-    announced = _announced(settings, hand, any_value)
-    build_values = _build_values(settings, builds)
-    raisable, extendable = _changeable(settings, builds, seat, partners)
+    # Hands with as many cards of each value announce the same values (_announced).
+    announced = None if any_value else settings.announce_memo.get(
+        sum(map(settings.hand_code, hand)))
+    if announced is None:
+        announced = _announced(settings, hand, any_value)
+    build_values = _build_values(settings, builds) if builds else ()
+    raisable, extendable = _changeable(settings, builds, seat, partners) if builds else NONE
     # The common cases take the short road: a card of one value under the general capture
     # rule (``_single_value_plays``), and a plain trail (``_trails``).
     general = settings.captures is None
     plain_trail = not (settings.capture_compulsory or settings.trail_with_table_build)
+    court_takes_one = settings.court_takes_one
     for card in hand:
         values = in_hand(card)
         # Laid into a build, raise or extend a card counts its table value; its hand value
@@ -177,10 +182,15 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         if sweepers and card in sweepers:
             _sweep(card, table, builds, drafts)
             continue
-        before = len(drafts)
+        before = 0 if plain_trail else len(drafts)
         if general and len(values) == 1:
             _single_value_plays(rules, settings, card, values, laid, table, builds,
                                 build_values, announce, drafts)
+        elif general and not values and court_takes_one:
+            rank = card.rank  # (_rank_captures, inlined: a court takes one of its rank)
+            for i, loose_card in enumerate(table.cards):
+                if loose_card.rank == rank:
+                    drafts.append(("capture", card, (), None, 0, 1 << i, ()))
         else:
             _plays(rules, settings, card, values, laid, table, builds, build_values, announce,
                    drafts)
@@ -211,6 +221,10 @@ def _announced(settings: GeneratorSettings, hand: Sequence[Card], any_value: boo
             memo.clear()
         announced = memo[key] = announcements(tuple(map(in_hand, hand)), build_max, any_value)
     return announced
+
+
+NONE: tuple[tuple[Build, ...], tuple[Build, ...]] = ((), ())
+"""No build to raise or extend (a table without builds)."""
 
 
 def _build_values(settings: GeneratorSettings, builds: Sequence[Build]) -> Container[int]:
@@ -286,8 +300,9 @@ def _single_value_plays(rules: RuleSet, settings: GeneratorSettings, card: Card,
     else:
         groups = sums.get(value)
         if groups:
-            out.extend(("capture", card, (), value, 0, union, ())
-                       for union in nonempty_unions(groups))
+            add = out.append
+            for union in nonempty_unions(groups):
+                add(("capture", card, (), value, 0, union, ()))
     if not settings.builds:
         return
     if laid != values:  # a card counting another value on the table (003 Kasino's ace)
