@@ -3,7 +3,7 @@ during an animation; the worker thinks meanwhile").
 
     python bench/long_tasks.py [--no-build] [--rounds N] [--seed S] [--variant V] [--players N]
                                [--pace MS]
-                               [--dist DIR]
+                               [--dist DIR] [--trace]
 
 Builds dist/ (unless --no-build, or --dist names another built tree, such as a copy of dist/
 from before a change, to compare the two on the same machine), serves it on 127.0.0.1 and,
@@ -86,8 +86,41 @@ PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 SETTLED = "s => s.includes(document.body.dataset.state)"
 
 
+TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline.stack"]
+
+
+def forced_layouts(trace: bytes) -> dict:
+    """The trace's style recalcs and layouts forced from JS (they carry a JS stack): count,
+    total and max ms, and the count by the innermost function of the page that forced them
+    (those forced by Playwright's own scripts, its clicks and waits, counted apart)."""
+    import json
+
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    found: dict[str, list[float]] = {"Layout": [], "UpdateLayoutTree": []}
+    where: dict[str, int] = {}
+    for e in events:
+        name = e.get("name")
+        if name not in found or e.get("ph") != "X":
+            continue
+        data = (e.get("args") or {}).get("beginData") or {}
+        stack = data.get("stackTrace")
+        if not stack:
+            continue
+        ours = [f for f in stack if f.get("url", "").startswith("http")]
+        if not ours:  # Playwright's own reads (its clicks' hit tests, its waits)
+            found.setdefault(f"{name} (bench)", []).append(e.get("dur", 0) / 1000)
+            continue
+        found[name].append(e.get("dur", 0) / 1000)
+        top = ours[0]
+        key = (f"{name}:{top.get('functionName') or '?'}@{top.get('url', '').rsplit('/', 1)[-1]}"
+               f":{top.get('lineNumber', -1) + 1}")
+        where[key] = where.get(key, 0) + 1
+    return {"found": found, "where": where}
+
+
 def play(base: str, rounds: int, seed: int, variant: str, pace: int,
-         players: int | None = None) -> dict:
+         players: int | None = None, trace: bool = False) -> dict:
     from playwright.sync_api import sync_playwright
 
     build = _build()
@@ -101,6 +134,8 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int,
         states = ["ready", "round-over", "match-over", "error"]
         page.wait_for_function(SETTLED, arg=states, timeout=180_000)
         start = page.evaluate("performance.now()")
+        if trace:
+            browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         moves = 0
         played = 0
         while played < rounds:
@@ -123,6 +158,7 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int,
             page.wait_for_function(SETTLED, arg=states, timeout=120_000)
             page.wait_for_function("() => !window.cassino.busy", timeout=120_000)
         page.wait_for_timeout(1500)  # the last cards land
+        traced = forced_layouts(browser.stop_tracing()) if trace else None
         result = page.evaluate("""(start) => ({
           long: window.__long.filter(([t]) => t >= start),
           anim: window.__anim.filter(([, end]) => end >= start),
@@ -131,6 +167,7 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int,
         })""", start)
         result["start"] = start
         result["moves"] = moves
+        result["forced"] = traced
         browser.close()
     return result
 
@@ -145,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pace", type=int, default=400, help="the computer's pace, ms (Normal)")
     parser.add_argument("--dist", type=Path, default=None,
                         help="serve this built tree as it is (a copy of dist/ before a change)")
+    parser.add_argument("--trace", action="store_true",
+                        help="count layouts and style recalcs forced from JS (a Chromium trace)")
     args = parser.parse_args(argv)
     dist = args.dist or ROOT / "dist"
     if args.dist is None and (not args.no_build or not (dist / "index.html").exists()):
@@ -156,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     host, port = server.server_address[:2]
     try:
         r = play(f"http://{host}:{port}/", args.rounds, args.seed, args.variant, args.pace,
-                 args.players)
+                 args.players, args.trace)
     finally:
         server.shutdown()
     anim = r["anim"]
@@ -178,6 +217,14 @@ def main(argv: list[str] | None = None) -> int:
             for t, d in r["long"]]
     print("each long task, ms @ s into the round (* while cards travel): " + ", ".join(each))
     print(f"felt redraw (cassino:felt-render): {summary(r['renders'])}")
+    if r["forced"]:
+        total_moves = max(1, r["moves"])
+        for name, durations in r["forced"]["found"].items():
+            per = len(durations) / total_moves
+            print(f"forced {name} (from JS): {len(durations)} ({per:.1f} per human move), "
+                  f"{sum(durations):.0f} ms in all, max {max(durations, default=0):.0f} ms")
+        for key, n in sorted(r["forced"]["where"].items(), key=lambda kv: -kv[1])[:12]:
+            print(f"  {n:4d} {key}")
     return 0
 
 

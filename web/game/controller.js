@@ -67,6 +67,17 @@ export function render() {
   renderLog();
 }
 
+/** The felt first (its cards set off), the rest in a later task (renderSoon): so a move's
+ * drawing is two short tasks, not one long one, while the cards travel. */
+function renderFelt() {
+  applyStaticTexts();
+  if (!app.state) return;
+  endLoading();
+  drawFelt();
+}
+/** After the next frame (the felt's cards painted and travelling): a task of its own. */
+const nextTask = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** Only the selection changed: mark it on the felt and list its moves. */
 export function renderSelection() {
   decorate();
@@ -172,7 +183,10 @@ async function show(s, asked = null) {
     // With no pause asked for, a quick answer is drawn together with the move before it
     // (one render, one layout); a slower one shows the turn being thought about first.
     if (page.pace > 0 || !(await settlesWithin(thinking, QUICK_ANSWER_MS))) {
-      render();
+      renderFelt();
+      await nextTask();
+      if (gen !== app.gen) return;
+      render(); // the felt is drawn: only the panel
       announce();
     }
     if (page.pace > 0) await sleep(page.pace);
@@ -185,10 +199,14 @@ async function show(s, asked = null) {
     if (gen !== app.gen) return;
     app.state = answer;
   }
-  app.busy = false;
   const before = document.activeElement;
   const hadFocusInGame = before && before !== document.body && $("#game").contains(before);
-  render();
+  renderFelt();
+  // the panel, the phase and the focus in a later task (the felt's cards travel meanwhile)
+  await nextTask();
+  if (gen !== app.gen) return;
+  app.busy = false;
+  render(); // the felt is drawn: only the panel
   announce();
   setPhase(passing() ? "pass" : phaseFor(app.state));
   // Keep keyboard users moving: focus the next sensible control if focus was lost.

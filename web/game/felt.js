@@ -76,9 +76,24 @@ export function drawFelt() {
     const prev = felt.drawn?.state;
     const waiting = felt.drawn?.key === "waiting";
     const focus = focusedItem();
-    // where every card was (for the motion): not measured when nothing is to move
-    const before = prev && !felt.motion.reduced ? felt.motion.snapshot(felt.table.felt) : null;
-    const stock = felt.table.stockElement()?.getBoundingClientRect() || null;
+    // where every card was (for the motion): the boxes the last drawing measured (and where
+    // the captures since left their cards), read only when the felt changed size since;
+    // not wanted when nothing is to move
+    const rested = felt.table.rects();
+    const landed = felt.motion.takeLanded();
+    let before = null;
+    if (prev && !felt.motion.reduced) {
+      if (rested) {
+        before = new Map();
+        for (const [node, rect] of rested) {
+          const code = node.dataset?.card;
+          if (code && !before.has(code) && node.isConnected) before.set(code, rect);
+        }
+        for (const [code, rect] of landed) before.set(code, rect);
+      } else before = felt.motion.snapshot(felt.table.felt);
+    }
+    const stockNode = felt.table.stockElement();
+    const stock = (stockNode && (rested?.get(stockNode) || stockNode.getBoundingClientRect())) || null;
     felt.motion.settle();
     const started = performance.now();
     felt.table.setLang(page.lang, false);
@@ -90,13 +105,14 @@ export function drawFelt() {
     restoreFocus(focus);
     // the redraw's time, for bench/long_tasks.py (a user-timing entry; nothing reads it here)
     performance.measure("cassino:felt-render", { start: started });
+    const measured = felt.table.rects();
     if (prev && prev.view.round === s.view.round && prev.view.deal === s.view.deal) {
-      travel(before || new Map(), s);
+      travel(before || new Map(), s, measured);
     } else if ((before || waiting) && !felt.motion.reduced) {
       // a new deal: the cards dealt come from the stock, one after another; those that
       // stay on the table (a deal within the round) stay where they are
       felt.motion.playFrom(prev && prev.view.round === s.view.round ? before : new Map(),
-        felt.table.felt, { from: stock, stagger: 60, turnUp: false });
+        felt.table.felt, { from: stock, stagger: 60, turnUp: false, measured });
     }
     return;
   }
@@ -104,10 +120,11 @@ export function drawFelt() {
 }
 
 /** The cards of the last move travel from where they were (or from the mover's hand). */
-function travel(before, s) {
+function travel(before, s, measured) {
   const lm = s.last_move;
-  const from = lm ? felt.table.handElement(lm.seat) : null;
-  if (!felt.motion.reduced) felt.motion.playFrom(before, felt.table.felt, { from, turnUp: true });
+  const hand = lm ? felt.table.handElement(lm.seat) : null;
+  const from = (hand && measured?.get(hand)) || hand;
+  if (!felt.motion.reduced) felt.motion.playFrom(before, felt.table.felt, { from, turnUp: true, measured });
   if (!lm) return;
   // the computer's card stays marked until the next move
   if (lm.card && lm.seat !== s.view.seat) {
@@ -219,18 +236,23 @@ export async function captureMotion(next) {
     const node = root.querySelector(`[data-build="${id}"]`);
     if (node) targets.push(node);
   }
+  const measured = new Map(felt.table.rects() || []);
   let card = root.querySelector(`[data-zone="hand"] [data-card="${move.card}"]`);
   if (!card) {
     // the computer's card: from its hand, turning face up on the way
     const hand = felt.table.handElement(move.seat);
     if (!hand) return;
+    const back = hand.querySelector(".card") || hand;
     card = cardElement(move.card);
     card.classList.add("flying");
     hand.append(card);
-    await felt.motion.travel(card, hand.querySelector(".card") || hand, { face: move.card });
+    // its place in the hand: the one box read here (it is new)
+    const to = card.getBoundingClientRect();
+    measured.set(card, to);
+    await felt.motion.travel(card, measured.get(back) || back, { face: move.card, to });
   }
   const pile = felt.table.pileOfSeat(move.seat);
-  await felt.motion.capture(card, targets, pile);
+  await felt.motion.capture(card, targets, pile, { measured });
 }
 
 /** Before a move's state is drawn: its capture travels (captureMotion), then, when it ends
@@ -244,7 +266,9 @@ export async function moveMotion(next) {
     .filter(Boolean).map((node) => node.closest("[data-build]") || node);
   const unique = [...new Set(cards)];
   const pile = felt.table.pileOfSeat(rest.seat);
-  if (unique.length && pile) await felt.motion.capture(unique[0], unique.slice(1), pile);
+  if (unique.length && pile) {
+    await felt.motion.capture(unique[0], unique.slice(1), pile, { measured: felt.table.rects() });
+  }
 }
 
 export function setPace(pace) {

@@ -41,6 +41,8 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
   // captures' animations hold their end (fill: forwards) until the next drawing: the felt
   // keeps the elements that stay (morph.js), so they are let go then (settle)
   const held = new Set();
+  // where the captures left their cards (code -> rect): see takeLanded
+  const landed = new Map();
 
   const still = () => query.matches || durationFor(state.pace) === 0;
   const duration = (scale = 1) => Math.round(durationFor(state.pace) * scale);
@@ -116,12 +118,13 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
    * from there; a card that was nowhere comes from ``from`` (an element or rect: the seat
    * that played it, the stock), turning face up when ``turnUp`` (it was hidden there).
    */
-  function playFrom(before, root, { from = null, turnUp = true, stagger = 0 } = {}) {
+  function playFrom(before, root, { from = null, turnUp = true, stagger = 0, measured = null } = {}) {
     const moves = [];
     let k = 0;
-    // every rect read first (one layout), then the animations written
+    // every rect read first (one layout), then the animations written; ``measured``: the
+    // rects the drawing measured already (element -> rect): then nothing is read
     const cards = [...root.querySelectorAll("[data-card]")];
-    const rects = cards.map((el) => el.getBoundingClientRect());
+    const rects = cards.map((el) => measured?.get(el) || el.getBoundingClientRect());
     const source = rectOf(from);
     cards.forEach((el, i) => {
       const old = before.get(el.dataset.card);
@@ -143,24 +146,35 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
    * caller draws the new state afterwards. ``card``: the capturing card's element;
    * ``targets``: the table cards and builds taken; ``pile``: the pile's element.
    */
-  async function capture(card, targets, pile) {
+  async function capture(card, targets, pile, { measured = null } = {}) {
     if (still() || !card || !pile) return;
-    const onto = targets[0] ? rectOf(targets[0]) : null;
+    // every rect read first (none when the drawing measured them: ``measured``, element ->
+    // rect), then only animations written: the second step reads nothing when the first ends
+    const box = (el) => measured?.get(el) || el.getBoundingClientRect();
+    const onto = targets[0] ? box(targets[0]) : null;
+    const from = box(card);
+    const goal = box(pile);
+    const all = [card, ...targets];
+    const seen = all.map((el) => ({ at: box(el), base: "none" }));
     if (onto) {
-      const from = card.getBoundingClientRect();
       const dx = onto.left + onto.width * 0.18 - from.left;
       const dy = onto.top + onto.height * 0.12 - from.top;
       card.classList.add("travelling");
       const over = track(card.animate([{ transform: "none" }, { transform: `translate(${dx}px, ${dy}px)` }],
         { duration: duration(), easing: EASE, fill: "forwards" }));
       held.add(over);
+      seen[0] = { at: { left: from.left + dx, top: from.top + dy, width: from.width, height: from.height },
+        base: `translate(${dx}px, ${dy}px)` };
       await over.finished.catch(() => {});
     }
-    const goal = pile.getBoundingClientRect();
-    // every rect and transform read first, then the animations written (one layout)
-    const all = [card, ...targets];
-    const seen = all.map((el) => ({ at: el.getBoundingClientRect(),
-      base: el.getAnimations().length ? getComputedStyle(el).transform : "none" }));
+    // where the cards end, for the next drawing's "before" (they are held there until then)
+    all.forEach((el) => {
+      const code = el.dataset.card;
+      if (code) landed.set(code, goal);
+      el.querySelectorAll?.("[data-card]").forEach((c) => landed.set(c.dataset.card, goal));
+    });
+    // started on the next frame (the finished callback writes nothing the frame must lay out)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await Promise.all(all.map((el, i) => {
       const { at, base } = seen[i];
       const sx = goal.width / at.width;
@@ -189,6 +203,9 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
     duration,
     /** Let go of the captures' held end states (before the next drawing). */
     settle() { held.forEach((a) => a.cancel()); held.clear(); },
+    /** Where the captures since the last call left their cards (code -> rect): they are
+     * seen there, not where the last drawing put them. */
+    takeLanded() { const out = new Map(landed); landed.clear(); return out; },
     /** Stop every motion at its end state. */
     finishAll() { running.forEach((a) => { try { a.finish(); } catch { a.cancel(); } }); },
     get running() { return running.size; },

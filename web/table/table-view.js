@@ -86,9 +86,13 @@ export function createTable(container, options = {}) {
   // the boxes' sizes, measured once per size of the felt (and seating): see layoutAll
   let sized = "";
   let measured = null;
+  // every element's box when the felt was last drawn (at rest: no motion's transform), for
+  // the felt's size then: the next drawing's "before" (renewMoved) and the motion's rects
+  let rest = null;
   const resize = new ResizeObserver((entries) => {
     sized = entries.map((e) => `${e.contentRect.width}x${e.contentRect.height}`).join(",");
     measured = null;
+    rest = null;
     layoutAll();
   });
   resize.observe(wrap);
@@ -122,13 +126,20 @@ export function createTable(container, options = {}) {
       seats[holder].querySelector(".seat-piles").append(pileView(k, count));
     });
     fresh.append(el("div", { class: "center" }, [stockView(), tableView()]));
-    // where each card and build was (the layout is up to date here: no layout to read it)
-    const was = new Map();
-    for (const node of felt.querySelectorAll(MOVERS)) was.set(node, node.getBoundingClientRect());
+    // where each card and build was: the boxes the last drawing measured (still true while
+    // the felt keeps its size), else read now
+    const was = rest && rest.sized === sized ? rest.rects : readMovers();
     morphChildren(felt, fresh);
     if (mark) mark(felt);
     layoutAll();
-    renewMoved(was);
+    rest = { sized, rects: renewMoved(was) };
+  }
+
+  /** Every mover's box (one layout). */
+  function readMovers() {
+    const rects = new Map();
+    for (const node of felt.querySelectorAll(MOVERS)) rects.set(node, node.getBoundingClientRect());
+    return rects;
   }
 
   /**
@@ -139,16 +150,25 @@ export function createTable(container, options = {}) {
    * where the old one was). One layout: every rect read, then the copies written.
    */
   function renewMoved(was) {
-    const kept = [...felt.querySelectorAll(MOVERS)].filter((node) => was.has(node));
-    const now = kept.map((node) => node.getBoundingClientRect());
+    // every box read once (the felt's one layout for this drawing): the motion's "last"
+    // positions and the next drawing's "first" ones come from it too (rects())
+    const now = readMovers();
     const focused = document.activeElement;
-    kept.forEach((node, i) => {
+    for (const [node, rect] of [...now]) {
       const a = was.get(node);
-      if (!node.isConnected || (Math.abs(a.left - now[i].left) < 0.5 && Math.abs(a.top - now[i].top) < 0.5)) return;
+      if (!a || !node.isConnected || (Math.abs(a.left - rect.left) < 0.5 && Math.abs(a.top - rect.top) < 0.5)) continue;
       const copy = node.cloneNode(true);
       node.replaceWith(copy);
+      // the copy is where the node is now: so are its insides
+      const inside = [node, ...node.querySelectorAll(MOVERS)];
+      const copies = [copy, ...copy.querySelectorAll(MOVERS)];
+      inside.forEach((n, i) => {
+        if (copies[i] && now.has(n)) now.set(copies[i], now.get(n));
+        now.delete(n);
+      });
       if (node === focused || node.contains(focused)) copy.focus({ preventScroll: true });
-    });
+    }
+    return now;
   }
 
   function seatView(seat, place) {
@@ -411,8 +431,11 @@ export function createTable(container, options = {}) {
   return {
     felt,
     render,
-    relayout: layoutAll,
+    relayout: () => { rest = null; layoutAll(); },
     get state() { return state; },
+    /** The boxes measured when the felt was last drawn (element -> rect), or null when the
+     * felt changed size since (then they are to be read). */
+    rects: () => (rest && rest.sized === sized ? rest.rects : null),
     /** The language of the words drawn; ``draw`` false: only for the next render. */
     setLang(lang, draw = true) { opts.lang = lang; if (draw && state) render(state); },
     seatElement: (seat) => felt.querySelector(`.seat[data-seat="${seat}"]`),
