@@ -270,22 +270,27 @@ function putFilesBack() {
 }
 
 /** A fresh start: the wheel extracted by zipfile (not loadPyodide's package loader, which
- * imports its own machinery first), or, with no build.json, through the lock file. */
-async function bootFresh(info) {
+ * imports its own machinery first), or, with no build.json, through the lock file.
+ * ``asked``: the promise of build.json (buildInfo), awaited only once Python is up, so that
+ * the runtime and the stdlib are not fetched after it (on a first visit its answer can come
+ * late, queued behind the page's files and the WebAssembly). */
+async function bootFresh(asked) {
   mark("load-start");
   const pyodide = await loadPyodide({
     indexURL: base,
     stdLibURL: STDLIB,
     lockFileURL: base + "pyodide-lock.json",
-    ...(info ? {} : { packages: ["cassino"] }),
     stdout: (s) => console.log("[py]", s),
     stderr: (s) => console.warn("[py]", s),
   });
   mark("pyodide-loaded");
   progress(90, "game");
+  const info = await asked;
   if (info) {
     await extractWheel(pyodide, info);
     mark("wheel-extracted");
+  } else {
+    await pyodide.loadPackage("cassino");
   }
   python = { pyodide, info };
   const bridge = pyodide.pyimport("cassino.bridge");
@@ -310,7 +315,7 @@ async function boot() {
       await snapshots.forget();
     }
   }
-  if (!bridge) bridge = await bootFresh(await asked);
+  if (!bridge) bridge = await bootFresh(asked);
   downloads.stop();
   handle = bridge.handle;
   saveFormat = bridge.SAVE_FORMAT;
