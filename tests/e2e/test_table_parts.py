@@ -62,7 +62,10 @@ CARD_PARTS = """code => {
   const corners = [...card.querySelectorAll(".cz-corner")].map(g => {
     const r = g.getBoundingClientRect();
     const [rank, suit] = [...g.querySelectorAll("use")].map(u => u.getAttribute("href"));
-    return {rank: document.querySelector(`${rank} text`).textContent, suit,
+    // the rank is drawn as an outline (a symbol #cz-rank-<rank> holding a path), not text
+    const outline = document.querySelector(`${rank} path`);
+    return {rank: outline && outline.getAttribute("d").length > 20
+              ? rank.replace("#cz-rank-", "") : null, suit,
             x: (r.left + r.width / 2 - box.left) / box.width,
             y: (r.top + r.height / 2 - box.top) / box.height};
   });
