@@ -192,6 +192,8 @@ def test_rules_settings_and_link(table):
     page.keyboard.press("Escape")
 
     page.locator('[data-testid="copy-link"]').click()
+    # the link comes once the worker has answered with the seed
+    expect(page.locator('[data-testid="link-out"]')).to_have_value(re.compile(r"[?&]seed=\d+"))
     link = page.locator('[data-testid="link-out"]').input_value()
     assert "seed" not in table.bridge_state()  # asked of the worker for the link only
     assert re.search(r"[?&]seed=\d+", link) and "variant=cassino" in link and "players=2" in link
