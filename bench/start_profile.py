@@ -57,6 +57,17 @@ def show(title: str, rows: list[dict[str, float]]) -> None:
               f"({', '.join(f'{v:.0f}' for v in values)})")
 
 
+def reloads(page, mark: str, count: int, into: list) -> None:
+    """Once ``<html data-MARK>`` is "ready" (the service worker has the site, or the snapshot
+    is made), reload ``count`` times and add each reload's breakdown to ``into``."""
+    page.wait_for_function(
+        f"() => document.documentElement.dataset.{mark} === 'ready'", timeout=120_000)
+    for _ in range(count):
+        page.reload()
+        ready_ms(page)
+        into.append(breakdown(page))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reloads", type=int, default=3)
@@ -81,24 +92,12 @@ def main() -> int:
                 page.goto(url)
                 ready_ms(page)
                 rows["cold"].append(breakdown(page))
-                page.wait_for_function(
-                    "() => document.documentElement.dataset.offline === 'ready'",
-                    timeout=120_000)
-                for _ in range(args.reloads):
-                    page.reload()
-                    ready_ms(page)
-                    rows["warm (service worker)"].append(breakdown(page))
+                reloads(page, "offline", args.reloads, rows["warm (service worker)"])
                 context.close()
                 context, page = new_page(browser, args.settle, service_workers="block")
                 page.goto(url)
                 ready_ms(page)
-                page.wait_for_function(
-                    "() => document.documentElement.dataset.snapshot === 'ready'",
-                    timeout=120_000)
-                for _ in range(args.reloads):
-                    page.reload()
-                    ready_ms(page)
-                    rows["warm (HTTP cache only)"].append(breakdown(page))
+                reloads(page, "snapshot", args.reloads, rows["warm (HTTP cache only)"])
                 context.close()
         finally:
             browser.close()
