@@ -13,7 +13,12 @@ first hand card that has moves and the first move offered, by clicking. The page
 every PerformanceObserver "longtask" entry (tasks of 50 ms or more), the intervals when cards
 travel (from the start of each finite Web Animation, element.animate, to its end or cancel;
 CSS animations and transitions left out: the turn plate's glow loops for ever), and
-felt.js's "cassino:felt-render" user-timing measures (one per redraw of the felt).
+felt.js's "cassino:felt-render" user-timing measures (one per redraw of the felt). The bench
+waits for the page by polling every 100 ms, not every frame (Playwright's default runs a
+script on every animation frame: main-thread work of the bench's own while cards travel).
+With --why, each long animation frame while cards travel is listed with its scripts and its
+style and layout time; with --trace, the page's main-thread tasks are also counted by their
+thread CPU time, which a busy machine does not stretch.
 
 Prints: the time animating, the long tasks that overlap an animation (count, max, p95
 duration) and all long tasks, and the felt's redraw time (count, median, p95, max). No
@@ -38,6 +43,21 @@ window.__anim = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
 }).observe({ type: "longtask", buffered: true });
+// why a frame was long (Long Animation Frames): its scripts by source, its style and layout
+window.__loaf = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    window.__loaf.push({
+      start: e.startTime, duration: e.duration,
+      render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+      layout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+      scripts: e.scripts.map((s) => ({
+        what: `${s.invoker}${s.sourceFunctionName ? " " + s.sourceFunctionName : ""}`
+          + `@${(s.sourceURL || "").split("/").pop()}:${s.sourceCharPosition}`,
+        duration: s.duration, forced: s.forcedStyleAndLayoutDuration })),
+    });
+  }
+}).observe({ type: "long-animation-frame", buffered: true });
 // the cards' travel: every finite Web Animation (element.animate) from its start to its end
 // or cancel, the intervals merged. Counted as they are made, not by document.getAnimations()
 // each frame (that brings the page's style up to date every frame: work the bench would add).
@@ -86,7 +106,31 @@ PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 SETTLED = "s => s.includes(document.body.dataset.state)"
 
 
-TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline.stack"]
+TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline",
+                    "disabled-by-default-devtools.timeline.stack"]
+
+
+def main_thread_cpu(events: list) -> dict:
+    """The page's main-thread tasks (RunTask on CrRendererMain) by their thread CPU time
+    (tdur), which a busy machine does not stretch as it stretches wall time: the work a task
+    is, apart from the time it waited for a core."""
+    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events
+             if e.get("ph") == "M" and e.get("name") == "thread_name"}
+    counts: dict = {}
+    for e in events:
+        key = (e.get("pid"), e.get("tid"))
+        if names.get(key) == "CrRendererMain" and e.get("name") == "RunTask":
+            counts[key] = counts.get(key, 0) + 1
+    if not counts:
+        return {}
+    main = max(counts, key=counts.get)
+    tasks = [e for e in events if (e.get("pid"), e.get("tid")) == main
+             and e.get("name") == "RunTask" and e.get("ph") == "X"]
+    cpu = [e.get("tdur", 0) / 1000 for e in tasks]
+    wall = [e.get("dur", 0) / 1000 for e in tasks]
+    return {"cpu_total": sum(cpu), "over_50_cpu": sorted(c for c in cpu if c >= 50),
+            "over_30_cpu": sum(1 for c in cpu if c >= 30),
+            "over_50_wall": sum(1 for w in wall if w >= 50)}
 
 
 def forced_layouts(trace: bytes) -> dict:
@@ -116,7 +160,7 @@ def forced_layouts(trace: bytes) -> dict:
         key = (f"{name}:{top.get('functionName') or '?'}@{top.get('url', '').rsplit('/', 1)[-1]}"
                f":{top.get('lineNumber', -1) + 1}")
         where[key] = where.get(key, 0) + 1
-    return {"found": found, "where": where}
+    return {"found": found, "where": where, "cpu": main_thread_cpu(events)}
 
 
 def play(base: str, rounds: int, seed: int, variant: str, pace: int,
@@ -132,7 +176,7 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int,
         seats = f"&players={players}" if players else ""
         page.goto(f"{base}?pace={pace}&level=greedy&seed={seed}&lang=en&variant={variant}{seats}")
         states = ["ready", "round-over", "match-over", "error"]
-        page.wait_for_function(SETTLED, arg=states, timeout=180_000)
+        page.wait_for_function(SETTLED, arg=states, timeout=180_000, polling=100)
         start = page.evaluate("performance.now()")
         if trace:
             browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
@@ -155,14 +199,15 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int,
                 if played < rounds:
                     page.locator('[data-testid="next"]').click()
                     page.wait_for_timeout(50)
-            page.wait_for_function(SETTLED, arg=states, timeout=120_000)
-            page.wait_for_function("() => !window.cassino.busy", timeout=120_000)
+            page.wait_for_function(SETTLED, arg=states, timeout=120_000, polling=100)
+            page.wait_for_function("() => !window.cassino.busy", timeout=120_000, polling=100)
         page.wait_for_timeout(1500)  # the last cards land
         traced = forced_layouts(browser.stop_tracing()) if trace else None
         result = page.evaluate("""(start) => ({
           long: window.__long.filter(([t]) => t >= start),
           anim: window.__anim.filter(([, end]) => end >= start),
           renders: performance.getEntriesByName("cassino:felt-render").map((e) => e.duration),
+          loaf: window.__loaf.filter((e) => e.start >= start),
           elapsed: performance.now() - start,
         })""", start)
         result["start"] = start
@@ -182,6 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pace", type=int, default=400, help="the computer's pace, ms (Normal)")
     parser.add_argument("--dist", type=Path, default=None,
                         help="serve this built tree as it is (a copy of dist/ before a change)")
+    parser.add_argument("--why", action="store_true",
+                        help="each long animation frame while cards travel: scripts, layout")
     parser.add_argument("--trace", action="store_true",
                         help="count layouts and style recalcs forced from JS (a Chromium trace)")
     args = parser.parse_args(argv)
@@ -217,6 +264,16 @@ def main(argv: list[str] | None = None) -> int:
             for t, d in r["long"]]
     print("each long task, ms @ s into the round (* while cards travel): " + ", ".join(each))
     print(f"felt redraw (cassino:felt-render): {summary(r['renders'])}")
+    if args.why:
+        print("long animation frames while cards travel (ms: whole, style+layout+render; scripts):")
+        for f in r["loaf"]:
+            if f["duration"] < 50 or not overlaps((f["start"], f["duration"])):
+                continue
+            scripts = ", ".join(f"{s['what']} {s['duration']:.0f}"
+                                + (f" (forced {s['forced']:.0f})" if s["forced"] >= 1 else "")
+                                for s in f["scripts"] if s["duration"] >= 3)
+            print(f"  {(f['start'] - r['start']) / 1000:5.1f}s {f['duration']:4.0f} "
+                  f"render {f['render']:3.0f} (style+layout {f['layout']:3.0f}); {scripts}")
     if r["forced"]:
         total_moves = max(1, r["moves"])
         for name, durations in r["forced"]["found"].items():
@@ -225,6 +282,13 @@ def main(argv: list[str] | None = None) -> int:
                   f"{sum(durations):.0f} ms in all, max {max(durations, default=0):.0f} ms")
         for key, n in sorted(r["forced"]["where"].items(), key=lambda kv: -kv[1])[:12]:
             print(f"  {n:4d} {key}")
+        cpu = r["forced"]["cpu"]
+        if cpu:
+            print(f"main-thread tasks by CPU time (traced): {cpu['cpu_total'] / 1000:.1f} s "
+                  f"in all; {cpu['over_50_wall']} of 50 ms or more by the clock, "
+                  f"{cpu['over_30_cpu']} of 30 ms or more of CPU, "
+                  f"{len(cpu['over_50_cpu'])} of 50 ms or more "
+                  f"({', '.join(f'{c:.0f}' for c in cpu['over_50_cpu'])})")
     return 0
 
 

@@ -34,7 +34,7 @@ def test_diagram_draws_svg_faces_a_fanned_build_with_its_value_and_the_piles_it_
         for zone in ("hand", "table"):
             cards = page.locator(f'[data-zone="{zone}"] [data-card]')
             assert cards.count() >= 2
-            assert cards.evaluate_all("cs => cs.every(c => c.querySelector('svg use'))")
+            assert cards.evaluate_all("cs => cs.every(c => c.querySelector('svg image'))")
         # the viewer's cards are named in words (the bridge's names), not by glyphs
         expect(page.locator('[data-zone="hand"] [data-card="7D"]')).to_have_attribute(
             "aria-label", "seven of diamonds")

@@ -59,21 +59,40 @@ def open_lab(browser, lab_url, e2e):
 CARD_PARTS = """code => {
   const card = document.querySelector(`.deck [data-card="${code}"]`);
   const box = card.getBoundingClientRect();
-  const corners = [...card.querySelectorAll(".cz-corner")].map(g => {
+  // the face is an SVG document of its own, shown through an SVG <image> (cards.js): it is
+  // read back and drawn inline at the card's size, to measure where its parts are
+  const image = [...card.querySelectorAll("svg > image")]
+    .find(i => getComputedStyle(i).display !== "none");
+  const href = image.getAttribute("href");
+  const markup = decodeURIComponent(href.slice(href.indexOf(",") + 1));
+  const parsed = new DOMParser().parseFromString(markup, "image/svg+xml");
+  const face = document.importNode(parsed.documentElement, true);
+  face.setAttribute("width", String(box.width));
+  face.setAttribute("height", String(box.height));
+  const holder = document.createElement("div");
+  holder.style.setProperty("position", "fixed");
+  holder.style.setProperty("left", "0");
+  holder.style.setProperty("top", "0");
+  holder.append(face);
+  document.body.append(holder);
+  const at = face.getBoundingClientRect();
+  const corners = [...face.querySelectorAll(".cz-corner")].map(g => {
     const r = g.getBoundingClientRect();
     const [rank, suit] = [...g.querySelectorAll("use")].map(u => u.getAttribute("href"));
     // the rank is drawn as an outline (a symbol #cz-rank-<rank> holding a path), not text
-    const outline = document.querySelector(`${rank} path`);
+    const outline = face.querySelector(`${rank} path`);
     return {rank: outline && outline.getAttribute("d").length > 20
               ? rank.replace("#cz-rank-", "") : null, suit,
-            x: (r.left + r.width / 2 - box.left) / box.width,
-            y: (r.top + r.height / 2 - box.top) / box.height};
+            x: (r.left + r.width / 2 - at.left) / at.width,
+            y: (r.top + r.height / 2 - at.top) / at.height};
   });
-  const pips = [...card.querySelectorAll("svg > use")]
+  const pips = [...face.querySelectorAll(":scope > use")]
     .filter(u => u.getAttribute("href").startsWith("#cz-suit-")).length;
-  const court = [...card.querySelectorAll("svg > use")]
+  const court = [...face.querySelectorAll(":scope > use")]
     .filter(u => u.getAttribute("href").startsWith("#cz-court-")).length;
-  return {corners, pips, court, tag: card.querySelector("svg").tagName, width: box.width};
+  holder.remove();
+  return {corners, pips, court, tag: card.querySelector("svg").tagName, image: image.tagName,
+          width: box.width};
 }"""
 
 
@@ -81,7 +100,7 @@ CARD_PARTS = """code => {
 def test_a_numeral_has_its_index_in_two_opposite_corners_and_its_pips(open_lab, code, pips):
     page = open_lab("deck=1&w=120", viewport=DESKTOP)
     parts = page.evaluate(CARD_PARTS, code)
-    assert parts["tag"] == "svg"
+    assert parts["tag"] == "svg" and parts["image"] == "image"
     rank, suit = code[:-1], code[-1]
     assert [(c["rank"], c["suit"]) for c in parts["corners"]] == [(rank, f"#cz-suit-{suit}")] * 2
     top, bottom = sorted(parts["corners"], key=lambda c: c["y"])

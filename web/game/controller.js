@@ -26,23 +26,32 @@ const call = (req) => actions.call(req);
 
 // ---- drawing -------------------------------------------------------------------------------
 /** Words that do not depend on the state (data-i18n), the language, the notices. */
+// Only what differs is written: every drawing calls this, and a write of the same value can
+// still cost the whole page's style (<html lang> restyles every element, SVG insides included,
+// for :lang(); a rebuilt <select> re-matches :checked).
 export function applyStaticTexts() {
-  document.documentElement.lang = page.lang === "pt" ? "pt-BR" : "en";
+  const lang = page.lang === "pt" ? "pt-BR" : "en";
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   if (document.title !== t().title) document.title = t().title;
   for (const node of document.querySelectorAll("[data-i18n]")) {
     const v = t()[node.dataset.i18n];
     if (typeof v === "string") setText(node, v);
   }
-  $("#lang").value = page.lang;
+  if ($("#lang").value !== page.lang) $("#lang").value = page.lang;
   applyPrefs();
   if (app.phase === "loading") loading.render(page.lang);
   renderNotices();
 }
 
+let noticesDrawn = null;
 export function renderNotices() {
+  const texts = notices.map((fn) => fn(t()));
+  const key = JSON.stringify(texts);
+  if (key === noticesDrawn) return;
+  noticesDrawn = key;
   const box = $("#notice");
-  box.replaceChildren(...notices.map((fn) => el("p", { text: fn(t()) })));
-  box.hidden = notices.length === 0;
+  box.replaceChildren(...texts.map((text) => el("p", { text })));
+  box.hidden = texts.length === 0;
 }
 
 /** Draw everything from app.state: the felt, then what is around it. */

@@ -73,6 +73,8 @@ function renderCounted(s, v) {
   const order = playOrder(v);
   const first = (k) => Math.min(...v.pile_seats[k].map((seat) => order.indexOf(seat)));
   const ks = piles.map((_, k) => k).sort((a, b) => first(a) - first(b));
+  // counted out (they travel) once per state; drawn again as they lie otherwise
+  const counting = countedShown !== s && piles.length > 0 && felt.motion && !felt.motion.reduced;
   box.replaceChildren(...ks.map((k) => {
     const pile = piles[k];
     const scoring = pile.scoring || {};
@@ -89,6 +91,8 @@ function renderCounted(s, v) {
         card.dataset.scores = scoring[code].join(" ");
         card.title = `${cardLabel(code)}: ${scoring[code].map(itemName).join(", ")}`;
       }
+      // not laid out until its turn to be dealt out (countOut): a few cards a task
+      if (counting) card.classList.add("uncounted");
       fan.append(card);
     }
     const label = tr.countedPile(names, pile.cards.length);
@@ -102,21 +106,35 @@ function renderCounted(s, v) {
   if (countedShown !== s && piles.length) {
     countedShown = s;
     $("#round-end").scrollTop = 0; // the piles first (Next stays in view: it sticks below)
-    countOut(box);
+    if (counting) countOut(box);
   }
 }
 
-/** The cards leave their pile's place (the row's start) one after another. */
-function countOut(box) {
+/** Cards dealt out of a pile per task: styling, laying out and setting off a whole pile of
+ * 20–40 card faces at once was one task of 100–200 ms while the round's last cards travel. */
+const COUNT_CHUNK = 6;
+const nextTask = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** The cards leave their pile's place (the row's start) one after another, a few per task.
+ * A drawing of the round's end again (a new state, the language) replaces the rows: the
+ * count stops with them. */
+async function countOut(box) {
   const motion = felt.motion;
-  if (!motion || motion.reduced) return;
-  for (const fan of box.querySelectorAll(".counted-fan")) {
-    const cards = [...fan.querySelectorAll(".card")];
-    const from = cards[0]?.getBoundingClientRect();
-    const stagger = Math.min(40, 900 / Math.max(cards.length, 1));
-    cards.forEach((card, i) => {
-      if (i > 0) motion.travel(card, from, { delay: i * stagger, scale: true, lift: false });
-    });
+  const fans = [...box.querySelectorAll(".counted-fan")];
+  const starts = new Map();
+  const stagger = (fan) => Math.min(40, 900 / Math.max(fan.children.length, 1));
+  for (let at = 0; fans.some((fan) => at < fan.children.length); at += COUNT_CHUNK) {
+    await nextTask();
+    if (!box.isConnected || fans.some((fan) => !fan.isConnected)) return;
+    const chunk = fans.map((fan) => [...fan.children].slice(at, at + COUNT_CHUNK));
+    chunk.flat().forEach((card) => card.classList.remove("uncounted"));
+    // every box read first (one layout), then the animations written
+    fans.forEach((fan) => { if (!starts.has(fan) && fan.firstElementChild) starts.set(fan, fan.firstElementChild.getBoundingClientRect()); });
+    const rects = chunk.map((cards) => cards.map((card) => card.getBoundingClientRect()));
+    chunk.forEach((cards, f) => cards.forEach((card, i) => {
+      if (at + i === 0) return; // the pile's place: the first card stays
+      motion.travel(card, starts.get(fans[f]), { delay: i * stagger(fans[f]), scale: true, lift: false, to: rects[f][i] });
+    }));
   }
 }
 

@@ -22,18 +22,26 @@ export async function openRules(variantId) {
   $("#rules-title").focus(); // read from the top (Escape or Close returns)
 }
 
+let paceDrawn = null;
+/** The settings shown as they are; only what changed is written (every drawing calls this). */
 export function applyPrefs() {
-  document.body.classList.toggle("four-colour", prefs.fourColour);
-  $("#four-colour").checked = prefs.fourColour;
-  const select = $("#pace");
-  select.replaceChildren(...PACES.map((ms) => el("option", {
-    value: String(ms), selected: ms === page.pace, text: t().paces[ms],
-  })));
-  if (!PACES.includes(page.pace)) {
-    select.append(el("option", { value: String(page.pace), selected: true, text: `${page.pace} ms` }));
+  if (document.body.classList.contains("four-colour") !== prefs.fourColour) {
+    document.body.classList.toggle("four-colour", prefs.fourColour);
   }
-  select.value = String(page.pace);
-  $("#sound").checked = prefs.sound;
+  if ($("#four-colour").checked !== prefs.fourColour) $("#four-colour").checked = prefs.fourColour;
+  const select = $("#pace");
+  const key = `${page.lang}|${page.pace}`;
+  if (paceDrawn !== key || !select.options.length) {
+    paceDrawn = key;
+    select.replaceChildren(...PACES.map((ms) => el("option", {
+      value: String(ms), selected: ms === page.pace, text: t().paces[ms],
+    })));
+    if (!PACES.includes(page.pace)) {
+      select.append(el("option", { value: String(page.pace), selected: true, text: `${page.pace} ms` }));
+    }
+  }
+  if (select.value !== String(page.pace)) select.value = String(page.pace);
+  if ($("#sound").checked !== prefs.sound) $("#sound").checked = prefs.sound;
 }
 export function savePrefs() {
   keepPrefs();

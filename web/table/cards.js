@@ -1,20 +1,21 @@
 // Card faces and backs drawn as SVG, generated here (no image files): corner indices in two
 // corners, the standard pip layouts for A-10, a double-headed figure for J, Q and K, and one
-// back design. Shapes shared by every card (the suits, the court figures, the back's lattice)
-// are <symbol>s of one sprite put into the document once (ensureSprite); each card is a small
-// <svg> of <use>s of them, so 52 cards cost a few kilobytes and stay crisp at any zoom.
+// back design. Each face is a small SVG document of its own (its suit, rank and figure as
+// <symbol>s, <use>d where they repeat), shown through an SVG <image>: the page styles and
+// lays out one element per card, not the 20-60 of an inline face (its <use>s' shadow trees
+// included), and the browser keeps one picture per face and size. Crisp at any zoom (the
+// browser draws it again from the vectors at each scale).
 //
-// Colours: every suit shape is filled with currentColor, and the card's class (s-S, s-H,
-// s-D, s-C) sets the colour in table.css — the four-colour deck (body.four-colour or
-// .four-colour on any ancestor) only changes those rules. No style attributes anywhere (the
-// page's Content-Security-Policy forbids inline styles).
+// Colours: the suits' colours are table.css's (.card.s-H … and the four-colour deck's
+// .four-colour .card.s-D / .s-C, read once from the style sheet); a diamond or club card holds
+// the face of both decks and table.css shows the one of the deck in force, so the four-colour
+// switch (body.four-colour, or .four-colour on any ancestor) stays one class.
 //
 // Card codes are the bridge's (cards.py): rank A 2 … 10 J Q K, then suit S H D C ("10D", "QS").
 
 const NS = "http://www.w3.org/2000/svg";
 export const CARD_W = 240;
 export const CARD_H = 336; // 5:7
-const SPRITE_ID = "cz-sprite";
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 
 /** Suit outlines in a 100×100 box centred on 0,0. */
@@ -100,40 +101,23 @@ ${FACE}
 <path d="M138 70C150 52 164 50 170 54C160 58 150 64 142 76Z" fill="${GOLD}" stroke="${INK}" stroke-width="1.4"/>`,
 };
 
-function spriteMarkup() {
-  const suits = Object.entries(SUIT_PATHS).map(([suit, d]) =>
-    `<symbol id="cz-suit-${suit}" viewBox="-50 -50 100 100"><path d="${d}" fill="currentColor"/>`
-    + (suit === "C" ? `<g fill="currentColor">${CLUB_CIRCLES}</g>` : "") + "</symbol>").join("");
-  // the indices' ranks as symbols too: outlines, not text (a card's name is its label)
-  const ranks = RANKS.map((rank) => `<symbol id="cz-rank-${rank}" viewBox="0 0 50 50">`
-    + `<path class="cz-index" d="${RANK_PATHS[rank]}"/></symbol>`).join("");
-  const courts = Object.entries(COURT_ART).map(([rank, art]) =>
-    `<symbol id="cz-court-${rank}" viewBox="0 0 ${CARD_W} ${CARD_H}">`
-    + `<g clip-path="url(#cz-half)">${art}</g></symbol>`).join("");
-  return `${ranks}<defs><clipPath id="cz-half"><rect x="46" y="44" width="148" height="124"/></clipPath>
-<pattern id="cz-lattice" width="18" height="18" patternUnits="userSpaceOnUse">
+const suitSymbol = (suit) => `<symbol id="cz-suit-${suit}" viewBox="-50 -50 100 100">`
+  + `<path d="${SUIT_PATHS[suit]}" fill="currentColor"/>`
+  + (suit === "C" ? `<g fill="currentColor">${CLUB_CIRCLES}</g>` : "") + "</symbol>";
+// the indices' ranks: outlines, not text (a card's name is its label)
+const rankSymbol = (rank) => `<symbol id="cz-rank-${rank}" viewBox="0 0 50 50">`
+  + `<path class="cz-index" fill="currentColor" d="${RANK_PATHS[rank]}"/></symbol>`;
+const courtSymbol = (rank) => `<clipPath id="cz-half"><rect x="46" y="44" width="148" height="124"/></clipPath>`
+  + `<symbol id="cz-court-${rank}" viewBox="0 0 ${CARD_W} ${CARD_H}">`
+  + `<g clip-path="url(#cz-half)">${COURT_ART[rank]}</g></symbol>`;
+const BACK = `<defs><pattern id="cz-lattice" width="18" height="18" patternUnits="userSpaceOnUse">
 <rect width="18" height="18" fill="#9b1c31"/><path d="M9 1L17 9L9 17L1 9Z" fill="none" stroke="#d9a441" stroke-width="1.4"/>
-<circle cx="9" cy="9" r="2" fill="#f3d9a4"/></pattern></defs>${suits}${courts}
-<symbol id="cz-back" viewBox="0 0 ${CARD_W} ${CARD_H}">
+<circle cx="9" cy="9" r="2" fill="#f3d9a4"/></pattern></defs>
 <rect x="1.5" y="1.5" width="237" height="333" rx="14" fill="#fdfbf5" stroke="#b9b3a6" stroke-width="3"/>
 <rect x="14" y="14" width="212" height="308" rx="8" fill="url(#cz-lattice)" stroke="#7a1426" stroke-width="3"/>
 <rect x="22" y="22" width="196" height="292" rx="5" fill="none" stroke="#f3d9a4" stroke-width="2"/>
 <ellipse cx="120" cy="168" rx="44" ry="56" fill="#7a1426" stroke="#f3d9a4" stroke-width="3"/>
-<path d="M120 126L146 168L120 210L94 168Z" fill="#f3d9a4"/><path d="M120 146L133 168L120 190L107 168Z" fill="#7a1426"/>
-</symbol>`;
-}
-
-/** Put the shared sprite into ``doc`` once (idempotent); every card drawn refers to it. */
-export function ensureSprite(doc = document) {
-  if (doc.getElementById(SPRITE_ID)) return;
-  const svg = doc.createElementNS(NS, "svg");
-  svg.id = SPRITE_ID;
-  svg.setAttribute("class", "cz-sprite");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  svg.innerHTML = spriteMarkup();
-  doc.body.prepend(svg);
-}
+<path d="M120 126L146 168L120 210L94 168Z" fill="#f3d9a4"/><path d="M120 146L133 168L120 190L107 168Z" fill="#7a1426"/>`;
 
 /** ``"10D"`` → ``{rank: "10", suit: "D"}`` (the bridge's codes; "T" is not sent). */
 export function parseCode(code) {
@@ -169,34 +153,101 @@ function court(rank, suit) {
     + use(`cz-suit-${suit}`, 158, 258, 30, 30, ' transform="rotate(180 173 273)"');
 }
 
-/** The inner markup of a face's <svg viewBox="0 0 240 336">. */
+/** The inner markup of a face's <svg viewBox="0 0 240 336">: its symbols, then the face. */
 export function faceMarkup(code) {
   const { rank, suit } = parseCode(code);
-  const middle = "JQK".includes(rank) ? court(rank, suit) : pips(rank, suit);
+  const courtly = "JQK".includes(rank);
+  const middle = courtly ? court(rank, suit) : pips(rank, suit);
   const c = corner(rank, suit);
-  return `<rect class="cz-face" x="1.5" y="1.5" width="237" height="333" rx="14"/>`
+  return `<defs>${suitSymbol(suit)}${rankSymbol(rank)}${courtly ? courtSymbol(rank) : ""}</defs>`
+    + `<rect class="cz-face" x="1.5" y="1.5" width="237" height="333" rx="14" fill="#fffdf7" stroke="#cfc8b8" stroke-width="2"/>`
     + `<g class="cz-corner">${c}</g>`
     + `<g class="cz-corner" transform="rotate(180 120 168)">${c}</g>${middle}`;
 }
 
-function svgOf(inner) {
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("viewBox", `0 0 ${CARD_W} ${CARD_H}`);
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  svg.innerHTML = inner;
-  return svg;
+/** A face's (or the back's, ``code`` null) SVG document: ``colour`` the suit's, ``robe`` the
+ * court figures' robes. */
+export function faceDocument(code, { colour = "#161616", robe = colour } = {}) {
+  const inner = code
+    ? faceMarkup(code).replace(/(class="cz-robe"[^>]*?)fill="currentColor"/g, `$1fill="${robe}"`)
+    : BACK;
+  return `<svg xmlns="${NS}" viewBox="0 0 ${CARD_W} ${CARD_H}" color="${colour}">${inner}</svg>`;
 }
 
-// Each face's <svg> (and the back's) is parsed once and cloned after: a redraw of the felt
-// builds dozens of cards, and a clone costs far less than parsing the markup again. The
-// colours are the card's class (the four-colour deck included), so one copy per code does.
+// The suits' colours as table.css gives them (two decks: "two" and "four" colours), read
+// once from a probe card: the style sheet stays their one source.
+let colours = null;
+function suitColours() {
+  if (colours) return colours;
+  colours = {};
+  const probe = document.createElement("div");
+  probe.className = "cz-probe";
+  probe.setAttribute("aria-hidden", "true");
+  const card = document.createElement("div");
+  probe.append(card);
+  document.body.append(probe);
+  for (const deck of ["two", "four"]) {
+    probe.classList.toggle("four-colour", deck === "four");
+    for (const suit of "SHDC") {
+      card.className = `card face s-${suit}`;
+      const style = getComputedStyle(card);
+      const colour = style.color;
+      colours[`${deck}${suit}`] = { colour, robe: style.getPropertyValue("--robe").trim() || colour };
+    }
+  }
+  probe.remove();
+  return colours;
+}
+
+// Each face's picture is made once (a data: URL, allowed by the page's img-src) and kept
+// decoded (held), so a card drawn again shows at once.
+const pictures = new Map();
+const held = [];
+function pictureOf(code, deck) {
+  const key = `${code || "back"}|${deck}`;
+  let href = pictures.get(key);
+  if (!href) {
+    const look = code ? suitColours()[`${deck}${parseCode(code).suit}`] : {};
+    href = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(faceDocument(code, look))}`;
+    pictures.set(key, href);
+    const image = new Image();
+    image.src = href;
+    image.decode().catch(() => {});
+    held.push(image);
+  }
+  return href;
+}
+
+/** Every face and the back made and decoded ahead (while Python starts), so the first
+ * deal lays out pictures the browser already has. */
+export function warmFaces() {
+  for (const rank of RANKS) for (const suit of "SHDC") pictureOf(`${rank}${suit}`, "two");
+  for (const rank of RANKS) for (const suit of "DC") pictureOf(`${rank}${suit}`, "four");
+  pictureOf(null, "two");
+}
+
+function imageOf(href, deck) {
+  const image = document.createElementNS(NS, "image");
+  image.setAttribute("href", href);
+  image.setAttribute("width", String(CARD_W));
+  image.setAttribute("height", String(CARD_H));
+  image.setAttribute("class", `cz-img cz-${deck}`);
+  return image;
+}
+
+// Each card's <svg> is made once per code and cloned after.
 const drawn = new Map();
 function svgFor(code) {
   const key = code || "";
   let svg = drawn.get(key);
   if (!svg) {
-    svg = svgOf(code ? faceMarkup(code) : use("cz-back", 0, 0, CARD_W, CARD_H));
+    svg = document.createElementNS(NS, "svg");
+    svg.setAttribute("viewBox", `0 0 ${CARD_W} ${CARD_H}`);
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    // diamonds and clubs differ between the decks: both faces, table.css shows one
+    const decks = code && "DC".includes(parseCode(code).suit) ? ["two", "four"] : ["two"];
+    for (const deck of decks) svg.append(imageOf(pictureOf(code, deck), decks.length > 1 ? deck : "any"));
     drawn.set(key, svg);
   }
   return svg.cloneNode(true);
@@ -208,7 +259,6 @@ function svgFor(code) {
  * Keeps the test hook ``data-card`` on faces; backs carry ``data-back``.
  */
 export function cardElement(code, { tag = "div", name = null } = {}) {
-  ensureSprite();
   const el = document.createElement(tag);
   if (tag === "button") el.type = "button";
   if (code) {

@@ -1,7 +1,7 @@
 // The table lab: draws a fixture (a real bridge state) with the table's parts and plays sample
 // motions on it. The sample moves are made up here for the demonstration only (the game asks
 // the bridge for moves); the browser tests and the screenshots use this page.
-import { cardElement, ensureSprite } from "./cards.js";
+import { cardElement, warmFaces } from "./cards.js";
 import { createMotion } from "./motion.js";
 import { createSound } from "./sound.js";
 import { createTable } from "./table-view.js";
@@ -121,7 +121,7 @@ function dealSample() {
 }
 
 function showDeck() {
-  ensureSprite();
+  warmFaces();
   stage.replaceChildren();
   stage.className = "lab-stage deck";
   stage.style.setProperty("--deck-w", `${Number(params.get("w")) || 110}px`);

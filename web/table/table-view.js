@@ -12,7 +12,7 @@
 // Test hooks: data-card on every face, data-zone="hand"|"table"|"pile"|"stock" (piles and the
 // stock with data-count), data-build on builds, data-seat on each seat and its hand.
 
-import { cardElement, ensureSprite } from "./cards.js";
+import { cardElement, warmFaces } from "./cards.js";
 import { morphChildren } from "./morph.js";
 
 const WORDS = {
@@ -76,7 +76,7 @@ function el(tag, attrs = {}, children = []) {
 }
 
 export function createTable(container, options = {}) {
-  ensureSprite(container.ownerDocument);
+  warmFaces();
   const opts = { lang: "en", cardNames: {}, levelNames: {}, interactive: true, ...options };
   const wrap = el("div", { class: "cz-wrap" });
   const felt = el("section", { class: "felt", "aria-label": WORDS[opts.lang].table });
