@@ -1,0 +1,46 @@
+"""The expert's choices on seeded positions are pinned: a change meant to make its
+simulations cheaper must leave its play alone (the arena's figures were measured with it).
+
+The expected moves are what main chose before the simulations were made cheaper
+(``choose_move(..., "expert", seed, budget_ms=40)`` with the wall clock off). A change of
+play shows here first; bench/expert_choices.py compares many more positions.
+"""
+
+import random
+
+import pytest
+from cassino import Game
+from cassino.ai import choose_move, search
+
+PINNED = [
+    # (variant, players, seed, random plies before the position, the expert's move)
+    ("casino", 2, 0, 1, {"kind": "capture", "card": "KH", "takes": ["KD"]}),
+    ("casino", 2, 2, 11, {"kind": "build", "card": "3H", "uses": ["5D"], "value": 8}),
+    ("casino", 2, 3, 16, {"kind": "build", "card": "2D", "uses": ["AC", "2H", "7D", "8D"],
+                          "value": 10}),
+    ("casino", 2, 5, 26, {"kind": "capture", "card": "6S", "takes": ["6D"]}),
+    ("casino", 2, 6, 1, {"kind": "capture", "card": "9C", "takes": ["AC", "8H"]}),
+    ("royal-casino", 2, 0, 1, {"kind": "build", "card": "AH", "uses": ["JH", "QH"],
+                               "value": 12}),
+    ("royal-casino", 2, 3, 16, {"kind": "capture", "card": "10D", "takes": ["10C"]}),
+    ("royal-casino", 2, 4, 21, {"kind": "build", "card": "2S", "uses": ["AC", "4S"],
+                                "value": 7}),
+    ("royal-casino", 2, 5, 26, {"kind": "build", "card": "6S", "uses": ["4H"], "value": 10}),
+    ("royal-casino", 2, 6, 1, {"kind": "build", "card": "6S", "uses": ["8H"], "value": 14}),
+    ("cassino", 3, 3, 16, {"kind": "trail", "card": "5H"}),
+    ("cassino", 4, 3, 16, {"kind": "capture", "card": "10D",
+                           "takes": ["AC", "4D", "6D", "9C", "10S", "10C"]}),
+    ("scopa", 2, 1, 6, {"kind": "capture", "card": "6H", "takes": ["6C"]}),
+]
+
+
+@pytest.mark.parametrize(("variant", "players", "seed", "plies", "expected"), PINNED)
+def test_expert_makes_the_same_choice_as_before_its_simulations_got_cheaper(
+        variant, players, seed, plies, expected, monkeypatch):
+    monkeypatch.setattr(search, "SAFETY", float("inf"))  # the simulation count decides
+    game = Game.new(variant, players=players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        game.play_random(rng)
+    move = choose_move(game.observation(game.to_move), "expert", seed=seed, budget_ms=40)
+    assert {key: move[key] for key in expected} == expected
