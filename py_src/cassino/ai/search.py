@@ -40,6 +40,7 @@ from ..engine import Game
 from ..moves import Move
 from .endgame import solve
 from .evaluate import Estimator, final_objective
+from .fastsim import Positions
 from .knowledge import Knowledge
 from .policies import FastPolicy, GrabPolicy, SumsPolicy, WaryPolicy, counter, rollout
 from .sampling import clone, sample_world
@@ -108,6 +109,7 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     sums = [0.0] * len(moves)
     runs = [0] * len(moves)
     base = k.position()
+    positions = Positions(base)  # the positions the rollouts meet, shared by every move
     worlds: list = []  # (world seed, sampled game, its moves), shared by every move
     out_of_time = False
     for _ in range(rounds):
@@ -128,7 +130,8 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
                 game = clone(world)
                 game.play(own_moves[i])
                 rollout(game, own, random.Random(world_seed ^ 0x5DEECE66D),
-                        deal_only=HORIZON == "deal", policies=policies)
+                        deal_only=HORIZON == "deal", policies=policies,
+                        positions=positions)
                 sums[i] += _value(k, estimator, game)
                 runs[i] += 1
             if out_of_time:
