@@ -44,3 +44,16 @@ def test_expert_makes_the_same_choice_as_before_its_simulations_got_cheaper(
         game.play_random(rng)
     move = choose_move(game.observation(game.to_move), "expert", seed=seed, budget_ms=40)
     assert {key: move[key] for key in expected} == expected
+
+
+def test_the_worlds_shuffle_draws_exactly_as_random_shuffle():
+    from cassino.ai.sampling import shuffle
+
+    for seed in range(50):
+        for size in (0, 1, 2, 3, 7, 17, 40, 52, 80):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            cards, expected = list(range(size)), list(range(size))
+            shuffle(ours, cards)
+            theirs.shuffle(expected)
+            assert cards == expected
+            assert ours.random() == theirs.random()  # as many bits drawn

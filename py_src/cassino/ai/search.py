@@ -111,16 +111,15 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     base = k.position()
     positions = Positions(base)  # the positions the rollouts meet, shared by every move
     worlds: list = []  # (world seed, sampled game, its moves), shared by every move
+    roots: dict[int, list[Move]] = {}  # the candidates in a remembered root position
     out_of_time = False
+    play_rng = random.Random()  # the rollouts' draws, seeded anew for each
     for _ in range(rounds):
         share = max(1, total // (rounds * len(alive)))
         while len(worlds) < max(runs[i] for i in alive) + share:
             world_seed = rng.randrange(2**62)
             world = sample_world(k, random.Random(world_seed), base)
-            legal = world.legal_moves()
-            # The world's own move objects (equal to the candidates) play without a lookup.
-            index = {m: m for m in legal}
-            worlds.append((world_seed, world, [index.get(m, m) for m in moves]))
+            worlds.append((world_seed, world, _world_moves(world, moves, positions, roots)))
         for i in alive:
             for w in range(runs[i], runs[i] + share):
                 if time.perf_counter() > deadline:
@@ -129,7 +128,8 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
                 world_seed, world, own_moves = worlds[w]
                 game = clone(world)
                 game.play(own_moves[i])
-                rollout(game, own, random.Random(world_seed ^ 0x5DEECE66D),
+                play_rng.seed(world_seed ^ 0x5DEECE66D)  # (as a new Random of that seed)
+                rollout(game, own, play_rng,
                         deal_only=HORIZON == "deal", policies=policies,
                         positions=positions)
                 sums[i] += _value(k, estimator, game)
@@ -144,6 +144,21 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     STATS["simulations"] += sum(runs)
     best = max(alive, key=lambda i: (_mean(sums, runs, i) if runs[i] else -1e9, -i))
     return moves[best]
+
+
+def _world_moves(world: Game, moves: list[Move], positions: Positions,
+                 roots: dict[int, list[Move]]) -> list[Move]:
+    """The candidate moves as the world's own move objects (equal to them), which play
+    without a lookup. Where the positions are remembered every world shares the root's
+    moves, and they are matched once."""
+    at = positions.at(world)
+    found = roots.get(id(at)) if at is not None else None
+    if found is None:
+        index = {m: m for m in world.legal_moves()}
+        found = [index.get(m, m) for m in moves]
+        if at is not None:
+            roots[id(at)] = found
+    return found
 
 
 def _value(k: Knowledge, estimator: Estimator, game: Game) -> float:
