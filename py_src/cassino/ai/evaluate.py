@@ -12,6 +12,7 @@ cards already captured are known). Each item is read by its kind (``scoring.KIND
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..cards import Card
 from ..rules import RuleSet
@@ -37,6 +38,20 @@ def card_worth(rules: RuleSet, card: Card) -> float:
     for item in rules.scoring:
         worth += kind_of(item).card_worth(item, rules, card)
     return worth
+
+
+@lru_cache(maxsize=64)
+def worths(rules: RuleSet) -> dict[Card, float]:
+    """``card_worth`` of every card of the deck (rule sets are kept, one object each: this
+    is worked out once per rule set). Read it, never change it."""
+    return {card: card_worth(rules, card) for card in rules.deck}
+
+
+@lru_cache(maxsize=64)
+def estimator(rules: RuleSet, sides: int) -> Estimator:
+    """The rule set's :class:`Estimator` for ``sides`` sides, made once (it remembers the
+    majorities' estimates it has worked out)."""
+    return Estimator(rules, sides)
 
 
 class Estimator:

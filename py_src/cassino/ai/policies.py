@@ -27,7 +27,7 @@ from ..cards import Card, parse_card
 from ..engine import Game
 from ..moves import Move
 from ..rules import RuleSet
-from .evaluate import Estimator, card_worth
+from .evaluate import Estimator, card_worth, estimator, worths
 from .fastsim import Position, Positions
 from .knowledge import Knowledge
 
@@ -61,7 +61,7 @@ class FastPolicy:
     builds = True
 
     def __init__(self, rules: RuleSet, epsilon: float = 0.1) -> None:
-        self.worth = {card: card_worth(rules, card) for card in rules.deck}
+        self.worth = worths(rules)
         self.sign = -1.0 if rules.lowest_wins else 1.0
         self.sweep = rules.sweep_points
         self.epsilon = epsilon
@@ -316,7 +316,7 @@ def _expected_max(options: list[tuple[float, float]]) -> float:
 def counter(k: Knowledge, moves: Sequence[Move]) -> Move:
     """The counter player's move (see the module doc)."""
     rules = k.rules
-    est = Estimator(rules, k.sides)
+    est = estimator(rules, k.sides)
     base = est.value(k.captured, k.sweeps, _side(k, k.last_capturer), k.side)
     nxt = (k.seat + rules.direction) % k.players
     hidden = len(k.unseen)

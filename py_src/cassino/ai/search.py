@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from ..engine import Game
 from ..moves import Move
 from .endgame import solve
-from .evaluate import Estimator, final_objective
+from .evaluate import Estimator, estimator, final_objective
 from .fastsim import Positions
 from .knowledge import Knowledge
 from .policies import FastPolicy, GrabPolicy, SumsPolicy, WaryPolicy, counter, rollout
@@ -103,7 +103,7 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     other = own if (OTHER_POLICY, OTHER_EPSILON) == (OWN_POLICY, EPSILON) else \
         POLICIES[OTHER_POLICY](k.rules, OTHER_EPSILON)
     policies = [own if k.side_of(s) == k.side else other for s in range(k.players)]
-    estimator = Estimator(k.rules, k.sides)
+    values = estimator(k.rules, k.sides)
     rounds = max(1, math.ceil(math.log2(len(moves))))
     alive = list(range(len(moves)))
     sums = [0.0] * len(moves)
@@ -132,7 +132,7 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
                 rollout(game, own, play_rng,
                         deal_only=HORIZON == "deal", policies=policies,
                         positions=positions)
-                sums[i] += _value(k, estimator, game)
+                sums[i] += _value(k, values, game)
                 runs[i] += 1
             if out_of_time:
                 break
