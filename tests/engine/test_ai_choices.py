@@ -11,6 +11,8 @@ import random
 import pytest
 from cassino import Game
 from cassino.ai import choose_move, search
+from cassino.ai.fastsim import Positions
+from cassino.rules import RULE_SETS
 
 PINNED = [
     # (variant, players, seed, random plies before the position, the expert's move)
@@ -57,3 +59,50 @@ def test_the_worlds_shuffle_draws_exactly_as_random_shuffle():
             theirs.shuffle(expected)
             assert cards == expected
             assert ours.random() == theirs.random()  # as many bits drawn
+
+
+PLAIN = [(v, p) for v, rules in RULE_SETS.items() for p in rules.players
+         if Game.new(v, players=p, seed=0).seating.plain]
+
+
+def _elsewhere(game: Game) -> list[Game]:
+    """The game with everything but the mover's hand, the table and the builds changed: the
+    stock, the other hands, the piles, the sweeps, the deal, the last capturer."""
+    variants = []
+    for change in ("stock", "hands", "piles", "sweeps", "deal_no", "last_capturer"):
+        other = game.clone()
+        state = other.state
+        if change == "stock":
+            state.stock = []
+        elif change == "hands":
+            state.hands = [h if s == state.to_move else [] for s, h in enumerate(state.hands)]
+        elif change == "piles":
+            state.piles = [[] for _ in state.piles]
+        elif change == "sweeps":
+            state.sweeps = [s + 1 for s in state.sweeps]
+        elif change == "deal_no":
+            state.deal_no += 1
+        else:
+            state.last_capturer = (state.to_move + 1) % other.players
+        state.legal = None
+        variants.append(other)
+    return variants
+
+
+@pytest.mark.parametrize(("variant", "players"), PLAIN)
+def test_a_remembered_position_has_the_moves_the_engine_generates_there(variant, players):
+    # fastsim.Positions keys a position's moves by the seat, its hand, the loose cards and
+    # the builds, in plain seatings: the rest of the game must not change them.
+    for seed in range(4):
+        game = Game.new(variant, players=players, seed=seed)
+        positions = Positions(game)
+        rng = random.Random(seed)
+        while not game.round_over:
+            at = positions.at(game)
+            assert at is not None
+            for other in _elsewhere(game):
+                assert positions.at(other) is at
+                assert other.legal_moves() == at.legal
+                other.state.legal = None
+                assert other.legal_moves() == at.legal  # as the engine generates them
+            game.play(rng.choice(at.legal))
