@@ -50,12 +50,11 @@ class Positions:
     partners). Elsewhere the moves may depend on more of the game: nothing is remembered
     (``memo`` is False) and each visit generates them anew."""
 
-    __slots__ = ("memo", "known", "hits")
+    __slots__ = ("memo", "known")
 
     def __init__(self, game: Game) -> None:
         self.memo = game.seating.plain
         self.known: dict[tuple, Position] = {}
-        self.hits = 0
 
     def at(self, game: Game) -> Position | None:
         """The position ``game`` is in (the round not over), its legal moves put into the
@@ -68,8 +67,6 @@ class Positions:
         found = self.known.get(key)
         if found is None:
             found = self.known[key] = Position(game.legal_moves())
-        else:
-            self.hits += 1
-            if state.legal is None:
-                state.legal = found.legal
+        elif state.legal is None:
+            state.legal = found.legal
         return found
