@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from ..engine import Game
 from ..moves import Move
+from ..rules.base import NO_HOOKS
 
 fork: Callable[[Game], Game] = Game.clone
 """A copy of ``game`` to play on; playing it never changes ``game``."""
@@ -46,14 +47,15 @@ class Position:
 class Positions:
     """One search's memo of positions, keyed by what the player to move's legal moves
     depend on: the seat, its hand, the table's loose cards and builds, in their order,
-    where the seating is plain (``Seating.plain``: no rule set hooks, no declarations, no
-    partners). Elsewhere the moves may depend on more of the game: nothing is remembered
-    (``memo`` is False) and each visit generates them anew."""
+    where the rule set has no hooks and no declarations (partners or not: a seat's
+    partners are fixed). Elsewhere the moves may depend on more of the game: nothing is
+    remembered (``memo`` is False) and each visit generates them anew."""
 
     __slots__ = ("memo", "known")
 
     def __init__(self, game: Game) -> None:
-        self.memo = game.seating.plain
+        rules = game.rules
+        self.memo = rules.hooks is NO_HOOKS and rules.declare_target is None
         self.known: dict[tuple, Position] = {}
 
     def at(self, game: Game) -> Position | None:
