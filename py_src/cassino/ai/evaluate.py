@@ -12,10 +12,11 @@ cards already captured are known). Each item is read by its kind (``scoring.KIND
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..cards import Card
 from ..rules import RuleSet
-from ..scoring import LastCapture, ScoringKind, by_side, kind_of
+from ..scoring import LastCapture, Most, ScoringKind, by_side, counted, kind_of
 
 
 def objective(rules: RuleSet, points: Sequence[float], side: int) -> float:
@@ -39,6 +40,20 @@ def card_worth(rules: RuleSet, card: Card) -> float:
     return worth
 
 
+@lru_cache(maxsize=64)
+def worths(rules: RuleSet) -> dict[Card, float]:
+    """``card_worth`` of every card of the deck (rule sets are kept, one object each: this
+    is worked out once per rule set). Read it, never change it."""
+    return {card: card_worth(rules, card) for card in rules.deck}
+
+
+@lru_cache(maxsize=64)
+def estimator(rules: RuleSet, sides: int) -> Estimator:
+    """The rule set's :class:`Estimator` for ``sides`` sides, made once (it remembers the
+    majorities' estimates it has worked out)."""
+    return Estimator(rules, sides)
+
+
 class Estimator:
     """Estimated round points of every side, from captured cards (see the module doc)."""
 
@@ -52,6 +67,12 @@ class Estimator:
         self.estimated = [(item, kind) for item, kind in kinds
                           if type(kind).estimate is not ScoringKind.estimate]
         """The items estimated from the piles as they stand (majorities, primiera…)."""
+        self.counts = [{card: counted(rules, item, (card,)) for card in rules.deck}
+                       if type(kind) is Most else None for item, kind in self.estimated]
+        """Per estimated item, what each card adds to its count where the estimate depends
+        on the counts only (a majority, :class:`~..scoring.Most`); else None."""
+        self.known: list[dict[tuple, list[float]]] = [{} for _ in self.estimated]
+        """Per estimated item, the estimates worked out, by the sides' counts."""
         self.sweep_points = rules.sweep_points
         self.last_items = sum(kind.table_points(item, rules) for item, kind in kinds
                               if isinstance(kind, LastCapture))
@@ -62,13 +83,22 @@ class Estimator:
         per player (pile i counts for side ``i % sides``)."""
         if len(piles) != self.sides:
             piles = by_side(piles, self.sides)
-        points = [sum(self.each[c] for c in pile) + self.sweep_points * sweeps[s]
+        each = self.each.__getitem__
+        points = [sum(map(each, pile)) + self.sweep_points * sweeps[s]
                   for s, pile in enumerate(piles)]
         if last_side is not None:
             points[last_side] += self.last_items * 0.5
         rules, sides = self.rules, self.sides
-        for item, kind in self.estimated:
-            for s, extra in enumerate(kind.estimate(item, rules, piles, sides)):
+        for (item, kind), counts, known in zip(self.estimated, self.counts, self.known,
+                                               strict=True):
+            if counts is None:
+                found = kind.estimate(item, rules, piles, sides)
+            else:  # a majority: the same counts, the same estimate
+                key = tuple([sum(map(counts.__getitem__, pile)) for pile in piles])
+                found = known.get(key)
+                if found is None:
+                    found = known[key] = kind.estimate(item, rules, piles, sides)
+            for s, extra in enumerate(found):
                 points[s] += extra
         return points
 

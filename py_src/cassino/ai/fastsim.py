@@ -1,7 +1,13 @@
-"""Cheap simulation: the one place the computer players copy a game to play on.
+"""Cheap simulation: the one place the computer players copy a game to play on, and what a
+search remembers of the positions its simulations meet.
 
 ``fork(game)`` is ``Game.clone``: the game's state (:class:`..state.GameState`) copied as
 one value, the rule set and seating shared.
+
+:class:`Positions` is one search's memo of the positions its rollouts reach: the legal
+moves, the rollout players' candidates and the choices they made there. The simulations of
+one move share most positions (the same own hand meets the same table in many worlds), so
+a position's moves are generated once per search, not once per visit.
 """
 
 from __future__ import annotations
@@ -9,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import Game
+from ..moves import Move
+from ..rules.base import NO_HOOKS
 
 fork: Callable[[Game], Game] = Game.clone
 """A copy of ``game`` to play on; playing it never changes ``game``."""
@@ -20,3 +28,47 @@ def scratch(game: Game) -> Game:
     new = fork(game)
     new.state.history = []
     return new
+
+
+class Position:
+    """What a search knows of one position: its legal moves (the engine's list, shared by
+    every game in it), the hand-card moves a rollout player weighs (``moves``) and the
+    choices made there (``chosen``, by whatever the choice depended on besides the
+    position)."""
+
+    __slots__ = ("legal", "moves", "chosen")
+
+    def __init__(self, legal: list[Move]) -> None:
+        self.legal = legal
+        self.moves = [m for m in legal if m.card is not None] or legal
+        self.chosen: dict = {}
+
+
+class Positions:
+    """One search's memo of positions, keyed by what the player to move's legal moves
+    depend on: the seat, its hand, the table's loose cards and builds, in their order,
+    where the rule set has no hooks and no declarations (partners or not: a seat's
+    partners are fixed). Elsewhere the moves may depend on more of the game: nothing is
+    remembered (``memo`` is False) and each visit generates them anew."""
+
+    __slots__ = ("memo", "known")
+
+    def __init__(self, game: Game) -> None:
+        rules = game.rules
+        self.memo = rules.hooks is NO_HOOKS and rules.declare_target is None
+        self.known: dict[tuple, Position] = {}
+
+    def at(self, game: Game) -> Position | None:
+        """The position ``game`` is in (the round not over), its legal moves put into the
+        game's state when already known; None where positions are not remembered."""
+        if not self.memo:
+            return None
+        state = game.state
+        seat = state.to_move
+        key = (seat, tuple(state.hands[seat]), tuple(state.loose), tuple(state.builds))
+        found = self.known.get(key)
+        if found is None:
+            found = self.known[key] = Position(game.legal_moves())
+        elif state.legal is None:
+            state.legal = found.legal
+        return found

@@ -27,7 +27,8 @@ from ..cards import Card, parse_card
 from ..engine import Game
 from ..moves import Move
 from ..rules import RuleSet
-from .evaluate import Estimator, card_worth
+from .evaluate import Estimator, card_worth, estimator, worths
+from .fastsim import Position, Positions
 from .knowledge import Knowledge
 
 BUILD_HOPE = 0.8
@@ -60,25 +61,44 @@ class FastPolicy:
     builds = True
 
     def __init__(self, rules: RuleSet, epsilon: float = 0.1) -> None:
-        self.worth = {card: card_worth(rules, card) for card in rules.deck}
+        self.worth = worths(rules)
         self.sign = -1.0 if rules.lowest_wins else 1.0
         self.sweep = rules.sweep_points
         self.epsilon = epsilon
 
-    def _candidates(self, game: Game, rng: random.Random) -> tuple[list[Move], Move | None]:
+    def _candidates(self, game: Game, rng: random.Random,
+                    at: Position | None) -> tuple[list[Move], Move | None]:
         """The moves to score (hand-card moves; the others only when there is none), and
         the pick when no scoring is needed: the only move, or a random one (``epsilon``)."""
-        moves = [m for m in game.legal_moves() if m.card is not None] or game.legal_moves()
+        moves = at.moves if at is not None else \
+            [m for m in game.legal_moves() if m.card is not None] or game.legal_moves()
         if len(moves) == 1:
             return moves, moves[0]
         if moves and rng.random() < self.epsilon:
             return moves, rng.choice(moves)
         return moves, None
 
-    def choose(self, game: Game, rng: random.Random) -> Move | None:
-        moves, pick = self._candidates(game, rng)
+    def choose(self, game: Game, rng: random.Random, at: Position | None = None) -> Move | None:
+        """The policy's move in ``game``. ``at``: the search's memo of this position
+        (:class:`.fastsim.Position`), where a choice made before in the same situation is
+        made again without scoring the moves."""
+        moves, pick = self._candidates(game, rng, at)
         if pick is not None or not moves:
             return pick
+        if at is None:
+            return self._best(game, moves)
+        situation = self._situation(game)
+        best = at.chosen.get(situation)
+        if best is None:
+            best = at.chosen[situation] = self._best(game, moves)
+        return best
+
+    def _situation(self, game: Game) -> object:
+        """What the best move depends on besides the position: only the policy."""
+        return self
+
+    def _best(self, game: Game, moves: list[Move]) -> Move:
+        """The best-scored of ``moves`` (the first of equals)."""
         worth = self.worth
         sign = self.sign
         table = len(game.loose) + sum(len(b.cards) for b in game.builds)
@@ -122,10 +142,14 @@ class WaryPolicy(FastPolicy):
         self.hand_values = {card: rules.in_hand(card) for card in rules.deck}
         self.table_values = {card: rules.on_table(card) for card in rules.deck}
 
-    def choose(self, game: Game, rng: random.Random) -> Move | None:
-        moves, pick = self._candidates(game, rng)
-        if pick is not None or not moves:
-            return pick
+    def _situation(self, game: Game) -> object:
+        """The policy and, when the next player is a rival, its hand."""
+        nxt = (game.to_move + game.rules.direction) % game.players
+        if game.side_of(nxt) == game.side_of(game.to_move):
+            return self
+        return self, tuple(game.hands[nxt])
+
+    def _best(self, game: Game, moves: list[Move]) -> Move:
         glance = _Glance(self, game)
         best, best_score = moves[0], -1e9
         for m in moves:
@@ -208,15 +232,18 @@ class SumsPolicy(WaryPolicy):
 
 
 def rollout(game: Game, policy: FastPolicy, rng: random.Random, max_plies: int = 400,
-            deal_only: bool = False, policies: Sequence[FastPolicy] | None = None) -> bool:
+            deal_only: bool = False, policies: Sequence[FastPolicy] | None = None,
+            positions: Positions | None = None) -> bool:
     """Play the round out with ``policy`` (or ``policies``, one per seat; with
     ``deal_only``, only until the hands dealt now are played out); False if it got stuck
-    (no legal move)."""
+    (no legal move). ``positions``: the search's memo of the positions met (the same
+    moves are chosen, with less work)."""
     deal = game.deal_no
     for _ in range(max_plies):
         if game.round_over or (deal_only and game.deal_no != deal):
             return True
-        move = (policies[game.to_move] if policies else policy).choose(game, rng)
+        at = positions.at(game) if positions is not None else None
+        move = (policies[game.to_move] if policies else policy).choose(game, rng, at)
         if move is None:
             return False
         game.play(move)
@@ -289,7 +316,7 @@ def _expected_max(options: list[tuple[float, float]]) -> float:
 def counter(k: Knowledge, moves: Sequence[Move]) -> Move:
     """The counter player's move (see the module doc)."""
     rules = k.rules
-    est = Estimator(rules, k.sides)
+    est = estimator(rules, k.sides)
     base = est.value(k.captured, k.sweeps, _side(k, k.last_capturer), k.side)
     nxt = (k.seat + rules.direction) % k.players
     hidden = len(k.unseen)

@@ -31,10 +31,23 @@ def clone(game: Game) -> Game:
     return game.clone()
 
 
+def shuffle(rng: random.Random, cards: list) -> None:
+    """``rng.shuffle(cards)``, drawn exactly as it draws (a swap with an index from
+    ``getrandbits``, values out of range drawn again) without its Python-level call per
+    card: the same worlds, cheaper (tested against ``random.shuffle``)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        bits = (i + 1).bit_length()
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
     """Hands for every seat (the observer's own as it is) and a stock, at random."""
     pool = list(k.unseen)
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     hands: list[list[Card]] = [[] for _ in range(k.players)]
     hands[k.seat] = list(k.hand)
     for seat, value in k.owners_need():
@@ -57,7 +70,7 @@ def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], li
             # seat would have captured with is dealt to it with weight 1 - TRAIL_TRUST.
             weight = 1 / max(1 - TRAIL_TRUST, 1e-9)
             keys = [rng.random() ** weight if c in avoid else rng.random() for c in pool]
-            chosen = sorted(range(len(pool)), key=lambda i: -keys[i])[:need]
+            chosen = sorted(range(len(pool)), key=keys.__getitem__, reverse=True)[:need]
             hands[seat].extend(pool[i] for i in sorted(chosen))
             taken = set(chosen)
             pool = [c for i, c in enumerate(pool) if i not in taken]

@@ -39,15 +39,18 @@ from collections.abc import Sequence
 from ..engine import Game
 from ..moves import Move
 from .endgame import solve
-from .evaluate import Estimator, final_objective
+from .evaluate import Estimator, estimator, final_objective
+from .fastsim import Positions
 from .knowledge import Knowledge
 from .policies import FastPolicy, GrabPolicy, SumsPolicy, WaryPolicy, counter, rollout
 from .sampling import clone, sample_world
 
 SIMS_PER_MS = 4.0
 """Simulations per millisecond of budget. One simulation (a world, a move, play to the end
-of the deal) costs about 0.1 ms in CPython 3.11 on the reference machine, so the cap is
-reached in about half the budget there; slower machines (Pyodide) meet the wall clock."""
+of the deal) costs about 0.1 ms in CPython 3.11 on the reference machine (about 0.6 million
+instructions in casino, the positions met remembered: :class:`.fastsim.Positions`), so the
+cap is reached in about half the budget there; slower machines (Pyodide) meet the wall
+clock."""
 
 HORIZON = "deal"
 """How far a simulation plays: ``"deal"`` until the hands now dealt are played out (then
@@ -102,23 +105,23 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     other = own if (OTHER_POLICY, OTHER_EPSILON) == (OWN_POLICY, EPSILON) else \
         POLICIES[OTHER_POLICY](k.rules, OTHER_EPSILON)
     policies = [own if k.side_of(s) == k.side else other for s in range(k.players)]
-    estimator = Estimator(k.rules, k.sides)
+    values = estimator(k.rules, k.sides)
     rounds = max(1, math.ceil(math.log2(len(moves))))
     alive = list(range(len(moves)))
     sums = [0.0] * len(moves)
     runs = [0] * len(moves)
     base = k.position()
+    positions = Positions(base)  # the positions the rollouts meet, shared by every move
     worlds: list = []  # (world seed, sampled game, its moves), shared by every move
+    roots: dict[int, list[Move]] = {}  # the candidates in a remembered root position
     out_of_time = False
+    play_rng = random.Random()  # the rollouts' draws, seeded anew for each
     for _ in range(rounds):
         share = max(1, total // (rounds * len(alive)))
         while len(worlds) < max(runs[i] for i in alive) + share:
             world_seed = rng.randrange(2**62)
             world = sample_world(k, random.Random(world_seed), base)
-            legal = world.legal_moves()
-            # The world's own move objects (equal to the candidates) play without a lookup.
-            index = {m: m for m in legal}
-            worlds.append((world_seed, world, [index.get(m, m) for m in moves]))
+            worlds.append((world_seed, world, _world_moves(world, moves, positions, roots)))
         for i in alive:
             for w in range(runs[i], runs[i] + share):
                 if time.perf_counter() > deadline:
@@ -127,9 +130,11 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
                 world_seed, world, own_moves = worlds[w]
                 game = clone(world)
                 game.play(own_moves[i])
-                rollout(game, own, random.Random(world_seed ^ 0x5DEECE66D),
-                        deal_only=HORIZON == "deal", policies=policies)
-                sums[i] += _value(k, estimator, game)
+                play_rng.seed(world_seed ^ 0x5DEECE66D)  # (as a new Random of that seed)
+                rollout(game, own, play_rng,
+                        deal_only=HORIZON == "deal", policies=policies,
+                        positions=positions)
+                sums[i] += _value(k, values, game)
                 runs[i] += 1
             if out_of_time:
                 break
@@ -141,6 +146,21 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     STATS["simulations"] += sum(runs)
     best = max(alive, key=lambda i: (_mean(sums, runs, i) if runs[i] else -1e9, -i))
     return moves[best]
+
+
+def _world_moves(world: Game, moves: list[Move], positions: Positions,
+                 roots: dict[int, list[Move]]) -> list[Move]:
+    """The candidate moves as the world's own move objects (equal to them), which play
+    without a lookup. Where the positions are remembered every world shares the root's
+    moves, and they are matched once."""
+    at = positions.at(world)
+    found = roots.get(id(at)) if at is not None else None
+    if found is None:
+        index = {m: m for m in world.legal_moves()}
+        found = [index.get(m, m) for m in moves]
+        if at is not None:
+            roots[id(at)] = found
+    return found
 
 
 def _value(k: Knowledge, estimator: Estimator, game: Game) -> float:
