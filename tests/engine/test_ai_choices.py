@@ -106,3 +106,17 @@ def test_a_remembered_position_has_the_moves_the_engine_generates_there(variant,
                 other.state.legal = None
                 assert other.legal_moves() == at.legal  # as the engine generates them
             game.play(rng.choice(at.legal))
+
+
+def test_the_players_float_sums_are_the_same_on_every_python_version():
+    """The estimates are added left to right on every Python (ai/adding.py): Python 3.12
+    and later compensate ``sum``'s float roundings, CPython 3.11 does not, so the browser's
+    Pyodide (3.14) and the arena chose differently from one seed."""
+    from cassino.ai.adding import add_up
+
+    values = [1e16, 1.0, -1e16, 0.1, 0.2]
+    left_to_right = 0
+    for v in values:
+        left_to_right += v
+    assert add_up(values) == left_to_right == 0.30000000000000004
+    assert add_up(iter([2, 3]), 0.5) == 5.5

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from ..engine import Game
 from ..moves import Move
+from .adding import add_up
 from .evaluate import card_worth, final_objective
 from .fastsim import fork, scratch
 from .knowledge import Knowledge
@@ -176,7 +177,7 @@ class Solver:
 
         def gain(m: Move) -> float:
             if m.kind == "capture":
-                return 10 + sum(worth[c] for c in m.takes) + len(m.takes) * 0.01
+                return 10 + add_up(worth[c] for c in m.takes) + len(m.takes) * 0.01
             if m.kind == "trail":
                 return -worth[m.card] if m.card is not None else 0.0
             return 1.0

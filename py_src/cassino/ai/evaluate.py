@@ -17,12 +17,13 @@ from functools import lru_cache
 from ..cards import Card
 from ..rules import RuleSet
 from ..scoring import LastCapture, Most, ScoringKind, by_side, counted, kind_of
+from .adding import add_up
 
 
 def objective(rules: RuleSet, points: Sequence[float], side: int) -> float:
     """A side's round points minus the others' mean; negated where the lowest wins."""
     others = [p for s, p in enumerate(points) if s != side]
-    value = points[side] - (sum(others) / len(others) if others else 0.0)
+    value = points[side] - (add_up(others) / len(others) if others else 0.0)
     return -value if rules.lowest_wins else value
 
 
@@ -61,7 +62,7 @@ class Estimator:
         self.rules = rules
         self.sides = sides
         kinds = [(item, kind_of(item)) for item in rules.scoring]
-        self.each = {card: sum(kind.card_points(item, card) for item, kind in kinds)
+        self.each = {card: add_up(kind.card_points(item, card) for item, kind in kinds)
                      for card in rules.deck}
         """What each captured card scores by itself."""
         self.estimated = [(item, kind) for item, kind in kinds
@@ -74,7 +75,7 @@ class Estimator:
         self.known: list[dict[tuple, list[float]]] = [{} for _ in self.estimated]
         """Per estimated item, the estimates worked out, by the sides' counts."""
         self.sweep_points = rules.sweep_points
-        self.last_items = sum(kind.table_points(item, rules) for item, kind in kinds
+        self.last_items = add_up(kind.table_points(item, rules) for item, kind in kinds
                               if isinstance(kind, LastCapture))
 
     def points(self, piles: Sequence[Sequence[Card]], sweeps: Sequence[int],
@@ -84,7 +85,7 @@ class Estimator:
         if len(piles) != self.sides:
             piles = by_side(piles, self.sides)
         each = self.each.__getitem__
-        points = [sum(map(each, pile)) + self.sweep_points * sweeps[s]
+        points = [add_up(map(each, pile)) + self.sweep_points * sweeps[s]
                   for s, pile in enumerate(piles)]
         if last_side is not None:
             points[last_side] += self.last_items * 0.5

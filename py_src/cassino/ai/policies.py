@@ -27,6 +27,7 @@ from ..cards import Card, parse_card
 from ..engine import Game
 from ..moves import Move
 from ..rules import RuleSet
+from .adding import add_up
 from .evaluate import Estimator, card_worth, estimator, worths
 from .fastsim import Position, Positions
 from .knowledge import Knowledge
@@ -41,7 +42,7 @@ def greedy(rules: RuleSet, moves: Sequence[Move], table_size: int) -> Move:
     if captures:
         def gain(m: Move) -> float:
             sweep = rules.sweep_points if len(m.takes) == table_size else 0
-            return sum(card_worth(rules, c) for c in (m.card, *m.takes)) + sweep + \
+            return add_up(card_worth(rules, c) for c in (m.card, *m.takes)) + sweep + \
                 len(m.takes) * 0.01
         return max(captures, key=gain)
     trails = [m for m in moves if m.kind == "trail"]
@@ -108,12 +109,12 @@ class FastPolicy:
             if m.card is None:  # a declaration: only when nothing else is legal
                 score = -1e6
             elif kind == "capture":
-                score = sign * (sum(worth[c] for c in m.takes) + worth[m.card]
+                score = sign * (add_up(worth[c] for c in m.takes) + worth[m.card]
                                 + (self.sweep if len(m.takes) == table else 0)) + 0.01
             elif kind == "trail":
                 score = -0.3 * sign * worth[m.card] - 0.05
             elif self.builds:
-                score = sign * 0.5 * (sum(worth[c] for c in m.uses) + worth[m.card])
+                score = sign * 0.5 * (add_up(worth[c] for c in m.uses) + worth[m.card])
             else:
                 score = -1e5
             if score > best_score:
@@ -192,7 +193,7 @@ class _Glance:
         if m.card is None:
             return -1e6
         if kind == "capture":
-            score = sign * (sum(worth[c] for c in m.takes) + worth[m.card]
+            score = sign * (add_up(worth[c] for c in m.takes) + worth[m.card]
                             + (sweep if len(m.takes) == table else 0)) + 0.01
             loose = self.loose
             if self.rival and not self.builds and len(m.takes) == len(loose) - 1:
@@ -204,7 +205,7 @@ class _Glance:
             if self.rival:
                 score -= sign * self.exposed(m.card, table == 0, self.policy.sums)
             return score
-        gather = sum(worth[c] for c in m.uses) + worth[m.card]
+        gather = add_up(worth[c] for c in m.uses) + worth[m.card]
         return -sign * gather if self.rival and m.value in self.reach else sign * 0.5 * gather
 
     def exposed(self, card: Card, alone: bool, pairs: bool = False) -> float:
