@@ -201,29 +201,41 @@ function suitColours() {
 
 // Each face's picture is made once (a data: URL, allowed by the page's img-src) and kept
 // decoded (held), so a card drawn again shows at once.
-const pictures = new Map();
-const held = [];
-function pictureOf(code, deck) {
+const pictures = new Map(); // key -> {href, image}
+function picture(code, deck) {
   const key = `${code || "back"}|${deck}`;
-  let href = pictures.get(key);
-  if (!href) {
+  let made = pictures.get(key);
+  if (!made) {
     const look = code ? suitColours()[`${deck}${parseCode(code).suit}`] : {};
-    href = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(faceDocument(code, look))}`;
-    pictures.set(key, href);
+    const href = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(faceDocument(code, look))}`;
     const image = new Image();
     image.src = href;
-    image.decode().catch(() => {});
-    held.push(image);
+    made = { href, image };
+    pictures.set(key, made);
   }
-  return href;
+  return made;
 }
+const pictureOf = (code, deck) => picture(code, deck).href;
 
-/** Every face and the back made and decoded ahead (while Python starts), so the first
- * deal lays out pictures the browser already has. */
+/** Every face and the back made and decoded ahead, one at a time in idle moments (a face's
+ * picture takes 4-8 ms to decode; 80 decoded at once were a task of a second at load), while
+ * Python starts: the first deal then draws pictures the browser has already. A face wanted
+ * before its turn is made when it is wanted. */
+let warming = false;
 export function warmFaces() {
-  for (const rank of RANKS) for (const suit of "SHDC") pictureOf(`${rank}${suit}`, "two");
-  for (const rank of RANKS) for (const suit of "DC") pictureOf(`${rank}${suit}`, "four");
-  pictureOf(null, "two");
+  if (warming) return;
+  warming = true;
+  const wanted = [[null, "two"]];
+  for (const suit of "SHDC") for (const rank of RANKS) wanted.push([`${rank}${suit}`, "two"]);
+  for (const suit of "DC") for (const rank of RANKS) wanted.push([`${rank}${suit}`, "four"]);
+  const idle = () => new Promise((resolve) => (globalThis.requestIdleCallback
+    ? globalThis.requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 20)));
+  (async () => {
+    for (const [code, deck] of wanted) {
+      await idle();
+      await picture(code, deck).image.decode().catch(() => {});
+    }
+  })();
 }
 
 function imageOf(href, deck) {
