@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..cards import DECK, Card
 
@@ -50,9 +50,10 @@ def _multiset_codes(values_of: Mapping[Card, tuple[int, ...]]) -> dict[Card, int
     return {card: field_of[values] for card, values in values_of.items()}
 
 
-class GeneratorSettings(NamedTuple):
-    """A rule set's fields the move generator reads for every position, gathered so that
-    one unpacking replaces a dozen attribute look-ups."""
+@dataclass(frozen=True, slots=True)
+class GeneratorSettings:
+    """A rule set's fields the move generator reads for every position, gathered in one
+    object with slots (whose attributes read fast, unlike a named tuple's)."""
 
     builds: bool
     builds_in_sums: bool
@@ -317,14 +318,6 @@ class RuleSet:
     def __repr__(self) -> str:
         return f"<RuleSet {self.id}>"
 
-    def __getattr__(self, name: str) -> Any:
-        # The tables below are worked out on first use, not when the rule set is made: the
-        # package's two dozen rule sets (and option variants) cost nothing until played.
-        if name not in _DERIVED:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        self._derive()
-        return object.__getattribute__(self, name)
-
     def _derive(self) -> None:
         """Work out the tables the engine reads (deck, values by card, codes, settings)."""
         deck = tuple(card for card in DECK if card.rank in self.ranks)
@@ -504,6 +497,29 @@ _DERIVED = frozenset({
     "max_value", "generator_settings", "_table", "_hand", "in_hand", "on_table"})
 """What ``RuleSet._derive`` sets (``in_hand``/``on_table``: dictionary getters that shadow
 the methods of those names once worked out)."""
+
+
+class _Derived:
+    """A table of the rule set worked out on first use, not when the rule set is made:
+    the package's two dozen rule sets (and option variants) cost nothing until played.
+    Reading one works them all out (``RuleSet._derive``) into the instance, whose
+    attributes then shadow this descriptor. (A descriptor, not ``__getattr__``: a class
+    with ``__getattr__`` has every attribute read go the slow way, unspecialised.)"""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, rules: RuleSet | None, owner: type) -> Any:
+        if rules is None:
+            return self
+        rules._derive()
+        return rules.__dict__[self.name]
+
+
+for _name in _DERIVED - {"in_hand", "on_table"}:  # (those two are methods until derived)
+    setattr(RuleSet, _name, _Derived(_name))
 
 
 def choice_label(choice: Any) -> dict[str, str]:
