@@ -23,7 +23,7 @@ from .combos import (
     nonempty_unions,
 )
 from .moves import Build, Move
-from .rules.base import GeneratorSettings, RuleSet
+from .rules.base import COURT, ONE_VALUE, SWEEPER, GeneratorSettings, RuleSet
 
 TRAIL_WHILE_OWNING = "cannot-trail-while-owning-build"
 KEEP_CAPTURING_CARD = "must-keep-capturing-card"
@@ -38,14 +38,17 @@ class Table:
 
     __slots__ = ("cards", "sums")
 
-    def __init__(self, rules: RuleSet, loose: Sequence[Card]) -> None:
-        self.cards = cards = sorted(loose, key=rules.table_order)
+    def __init__(self, rules: RuleSet, loose: Sequence[Card],
+                 settings: GeneratorSettings | None = None) -> None:
+        if settings is None:
+            settings = rules.generator_settings
+        self.cards = cards = sorted(loose, key=settings.table_order)
         # Tables with as many cards of each value share their sums: sorted by value, their
         # cards make the same sums at the same positions. Valueless cards come last and
         # add to no sum, so they do not count.
-        key = sum(map(rules.table_code, cards))
-        sums = rules.memo["sums"].get(key)
-        self.sums = _table_sums(rules, cards, key) if sums is None else sums
+        key = sum(map(settings.table_code, cards))
+        sums = settings.sums_memo.get(key)
+        self.sums = _table_sums(settings, cards, key) if sums is None else sums
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
 
     def groups(self, value: int) -> tuple[int, ...]:
@@ -91,24 +94,27 @@ class Table:
                       None))
 
 
-def _table_sums(rules: RuleSet, cards: Sequence[Card], key: int) -> dict[int, tuple[int, ...]]:
+def _table_sums(settings: GeneratorSettings, cards: Sequence[Card], key: int,
+                ) -> dict[int, tuple[int, ...]]:
     """The sums of loose ``cards`` sorted by value (``key`` their table code), memoised:
     worked out from the sums of the same cards but the last valued one, which a table
     seen one trail earlier has already left in the memo."""
-    memo = rules.memo["sums"]
+    memo = settings.sums_memo
     sums = memo.get(key)
     if sums is not None:
         return sums
+    on_table = settings.on_table
     count = len(cards)
-    while count and not rules.on_table(cards[count - 1]):
+    while count and not on_table(cards[count - 1]):
         count -= 1  # valueless cards lie last and add to no sum
-    last_values = rules.on_table(cards[count - 1]) if count else ()
+    last_values = on_table(cards[count - 1]) if count else ()
     if len(last_values) == 1:
         last = cards[count - 1]
-        sums = add_item(_table_sums(rules, cards[:count - 1], key - rules.table_code(last)),
-                        last_values[0], 1 << (count - 1), rules.max_value)
+        sums = add_item(_table_sums(settings, cards[:count - 1],
+                                    key - settings.table_code(last)),
+                        last_values[0], 1 << (count - 1), settings.max_value)
     else:
-        sums = groups_by_sum(tuple(map(rules.on_table, cards[:count])), rules.max_value)
+        sums = groups_by_sum(tuple(map(on_table, cards[:count])), settings.max_value)
     if len(memo) >= MEMO_SIZE:
         memo.clear()
     memo[key] = sums
@@ -157,8 +163,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     Each hand card, in turn, makes its captures and new builds (``_plays``), then its raises
     and extends of the builds on the table, then its trail (``_trails``)."""
     settings = rules.generator_settings
-    in_hand, on_table, sweepers = settings.in_hand, rules.on_table, settings.sweepers
-    table = Table(rules, loose)
+    table = Table(rules, loose, settings)
     drafts: list[Draft] = []
     # Hands with as many cards of each value announce the same values (_announced).
     announced = None if any_value else settings.announce_memo.get(
@@ -169,28 +174,26 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     raisable, extendable = _changeable(settings, builds, seat, partners) if builds else NONE
     # The common cases take the short road: a card of one value under the general capture
     # rule (``_single_value_plays``), and a plain trail (``_trails``).
-    general = settings.captures is None
     plain_trail = not (settings.capture_compulsory or settings.trail_with_table_build)
-    court_takes_one = settings.court_takes_one
+    plans = settings.plans
     for card in hand:
-        values = in_hand(card)
-        # Laid into a build, raise or extend a card counts its table value; its hand value
-        # serves only its capture (003 Kasino: an ace "vale 14 para capturar outras cartas,
-        # mas apenas 1 para ser capturado ou utilizado em combinações").
-        laid = on_table(card)
+        # Laid into a build, raise or extend a card counts its table value (``laid``); its
+        # hand value serves only its capture (003 Kasino: an ace "vale 14 para capturar
+        # outras cartas, mas apenas 1 para ser capturado ou utilizado em combinações").
+        values, laid, road = plans(card)
         announce, kept = announced[values]
-        if sweepers and card in sweepers:
-            _sweep(card, table, builds, drafts)
-            continue
         before = 0 if plain_trail else len(drafts)
-        if general and len(values) == 1:
+        if road == ONE_VALUE:
             _single_value_plays(rules, settings, card, values, laid, table, builds,
                                 build_values, announce, drafts)
-        elif general and not values and court_takes_one:
+        elif road == COURT:
             rank = card.rank  # (_rank_captures, inlined: a court takes one of its rank)
             for i, loose_card in enumerate(table.cards):
                 if loose_card.rank == rank:
                     drafts.append(("capture", card, (), None, 0, 1 << i, ()))
+        elif road == SWEEPER:
+            _sweep(card, table, builds, drafts)
+            continue
         else:
             _plays(rules, settings, card, values, laid, table, builds, build_values, announce,
                    drafts)

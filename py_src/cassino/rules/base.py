@@ -50,10 +50,18 @@ def _multiset_codes(values_of: Mapping[Card, tuple[int, ...]]) -> dict[Card, int
     return {card: field_of[values] for card, values in values_of.items()}
 
 
+ONE_VALUE, COURT, SWEEPER, OTHER = range(4)
+"""How the move generator plays a hand card (``GeneratorSettings.plans``): a card of one
+value under the plain capture rule; a valueless card taking one card of its rank; a card
+taking the whole table (``sweeping_cards``); any other (the rule set's captures hook, a
+card of several values, a valueless card taking several)."""
+
+
 @dataclass(frozen=True, slots=True)
 class GeneratorSettings:
     """A rule set's fields the move generator reads for every position, gathered in one
-    object with slots (whose attributes read fast, unlike a named tuple's)."""
+    object with slots (whose attributes read fast, unlike a named tuple's or the rule
+    set's own)."""
 
     builds: bool
     builds_in_sums: bool
@@ -72,6 +80,31 @@ class GeneratorSettings:
     extend: bool
     captures: Any
     """The rule set's ``Hooks.card_captures``, or None where it keeps the plain rule."""
+    on_table: Any
+    table_order: Any
+    table_code: Any
+    sums_memo: dict
+    plans: Any
+    """Per hand card: its hand values, its table values and how it plays
+    (``ONE_VALUE`` …), as a dictionary getter."""
+
+
+def _plans(hand: Mapping[Card, tuple[int, ...]], table: Mapping[Card, tuple[int, ...]],
+           sweepers: frozenset[Card], plain_captures: bool, court_takes_one: bool,
+           ) -> dict[Card, tuple[tuple[int, ...], tuple[int, ...], int]]:
+    """``GeneratorSettings.plans``: each card's values and the road it takes."""
+    plans = {}
+    for card, values in hand.items():
+        if card in sweepers:
+            road = SWEEPER
+        elif plain_captures and len(values) == 1:
+            road = ONE_VALUE
+        elif plain_captures and not values and court_takes_one:
+            road = COURT
+        else:
+            road = OTHER
+        plans[card] = (values, table[card], road)
+    return plans
 
 
 @dataclass(frozen=True)
@@ -355,7 +388,9 @@ class RuleSet:
             self.trail_with_table_build, self.court_takes_one,
             self.build_max, self.max_value, hand.__getitem__, _multiset_codes(hand).__getitem__,
             memo["announce"], self.sweepers, self.lock_duplicate_builds, self.raise_simple_only,
-            self.raise_own_build, self.extend, captures))
+            self.raise_own_build, self.extend, captures, table.__getitem__, order.__getitem__,
+            table_code.__getitem__, memo["sums"],
+            _plans(hand, table, self.sweepers, captures is None, self.court_takes_one).__getitem__))
         object.__setattr__(self, "_table", table)
         object.__setattr__(self, "_hand", hand)
         # Hot look-ups: plain dictionary getters shadow the documented methods below.
