@@ -125,6 +125,10 @@ _move = partial(tuple.__new__, Move)
 """``_move((kind, card, takes, uses, targets, value, groups, from_pile, partner))``: a Move
 from all its fields, without the keyword handling of ``Move(...)``."""
 TRAIL_MOVES: dict[Card, Move] = {card: Move("trail", card) for card in DECK}
+SAME_RANK: dict[Card, frozenset[Card]] = {
+    card: frozenset(other for other in DECK if other.rank == card.rank and other is not card)
+    for card in DECK}
+"""The other cards of each card's rank."""
 
 
 Draft = tuple[str, Card, tuple[int, ...], int | None, int, int, tuple[int, ...]]
@@ -135,9 +139,15 @@ makes many, and a named tuple costs a second allocation) of, in order:
 ``kind``, ``card`` (the hand card), ``targets`` (build ids), ``value``; ``own``: the loose
 cards grouped with the hand card; ``union``: the other loose cards taken or gathered, made
 of the groups ``parts`` (all bitmasks over ``Table.cards``).
+
+A plain trail, and a move from a rule set's hooks, is a :class:`Move` already: read a
+draft's fields past ``kind`` and ``card`` only once ``isinstance(draft, Move)`` says it is
+none.
 """
 
-TRAILS: dict[Card, Draft] = {card: ("trail", card, (), None, 0, 0, ()) for card in DECK}
+TRAILS: dict[Card, Move] = TRAIL_MOVES
+"""A plain trail needs no spelling out: its draft is the Move itself (``Table.spell``
+passes Moves through; a Move's ``kind``, ``card`` come first as a draft's do)."""
 
 
 def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
@@ -182,15 +192,18 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         # outras cartas, mas apenas 1 para ser capturado ou utilizado em combinações").
         values, laid, road = plans(card)
         announce, kept = announced[values]
-        before = 0 if plain_trail else len(drafts)
+        if not plain_trail:
+            before = len(drafts)
         if road == ONE_VALUE:
             _single_value_plays(rules, settings, card, values, laid, table, builds,
                                 build_values, announce, drafts)
         elif road == COURT:
-            rank = card.rank  # (_rank_captures, inlined: a court takes one of its rank)
-            for i, loose_card in enumerate(table.cards):
-                if loose_card.rank == rank:
-                    drafts.append(("capture", card, (), None, 0, 1 << i, ()))
+            # (_rank_captures, inlined: a court takes one of its rank, if one lies there)
+            if not SAME_RANK[card].isdisjoint(loose):
+                rank = card.rank
+                for i, loose_card in enumerate(table.cards):
+                    if loose_card.rank == rank:
+                        drafts.append(("capture", card, (), None, 0, 1 << i, ()))
         elif road == SWEEPER:
             _sweep(card, table, builds, drafts)
             continue
@@ -606,12 +619,15 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
     may_trail = not owned or rules.owner_may_trail
     keep = rules.keep_capturing_card
     every = set(owned.values())
-    kept_by_card: dict[Card, set[int]] = {}  # the values the rest of the hand holds
+    # The values the rest of the hand holds once a card is played: the ``kept`` values of
+    # its announcements (the whole hand's for a table action, which plays no card).
+    announced = _announced(rules.generator_settings, hand, False)
+    kept_by_card = {card: frozenset(announced[rules.in_hand(card)][1]) for card in hand}
     legal = []
     for move in moves:
-        if isinstance(move, Move):  # from a rule set's hooks or seed 000's turns
-            kind, card, targets, value = move.kind, move.card, move.targets, move.value
-            if move.partner is not None and kind == "build":
+        if isinstance(move, Move):  # a plain trail, from a rule set's hooks, seed 000's turns
+            kind, card, _, _, targets, value, _, _, partner = move
+            if partner is not None and kind == "build":
                 value = None  # made for a partner, who keeps its capturing card (000)
         else:
             kind, card, targets, value = move[0], move[1], move[2], move[3]
@@ -622,9 +638,8 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
             continue
         if keep:
             kept = kept_by_card.get(card)
-            if kept is None:
-                kept = kept_by_card[card] = {v for other in hand if other is not card
-                                             for v in rules.in_hand(other)}
+            if kept is None:  # a table action
+                kept = kept_by_card[card] = frozenset(v for c in hand for v in rules.in_hand(c))
             if kind in ("build", "raise", "extend") and value is not None and (
                     value not in kept):
                 continue
