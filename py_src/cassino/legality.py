@@ -128,8 +128,10 @@ class Legality:
         if rules.declare_target is not None and self.state.to_move not in self.state.declared_by:
             drafts.append(DECLARE)  # Tablic: a side may declare it has the target
         drafts, actions = hooks.turn_moves(self, seat, rules, table, drafts)
-        if builds and any(b.owner == seat for b in builds):
-            drafts = movegen.obeying(rules, seat, drafts, hand, builds)
+        for build in builds:
+            if build.owner == seat:
+                drafts = movegen.obeying(rules, seat, drafts, hand, builds)
+                break
         # Without a build of one's own only a new build's capturing card is at stake, and the
         # generator announces only values the player keeps a card of. Table actions are
         # checked as they are made (the rule set's ``turn_moves``).

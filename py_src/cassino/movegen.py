@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Container, Sequence
 from functools import lru_cache, partial
-from itertools import combinations
+from itertools import chain, combinations
+from operator import attrgetter
 
 from .cards import DECK, Card
 from .combos import (
@@ -75,15 +76,15 @@ class Table:
                 return TRAIL_MOVES[card]
             # a trail with a build of table cards only (003 house rule)
             take = self.take
-            return _move((kind, card, (), take(union), (), value,
-                          tuple([take(p) for p in parts]), (), None))
+            return _move((kind, card, (), take(union), (), value, tuple(map(take, parts)), (),
+                          None))
         take = self.take
         if kind == "capture":
             takes = take(union)
             for target in targets:
                 takes += builds[target].cards
             return _move((kind, card, takes, (), targets, value, (), (), None))
-        loose_groups = [take(p) for p in parts]
+        loose_groups = tuple(map(take, parts))
         if kind == "build":
             groups = ((card, *take(own)), *loose_groups)
         elif kind == "raise":
@@ -239,6 +240,7 @@ def _announced(settings: GeneratorSettings, hand: Sequence[Card], any_value: boo
     return announced
 
 
+_VALUE = attrgetter("value")
 NONE: tuple[tuple[Build, ...], tuple[Build, ...]] = ((), ())
 """No build to raise or extend (a table without builds)."""
 
@@ -250,7 +252,7 @@ def _build_values(settings: GeneratorSettings, builds: Sequence[Build]) -> Conta
         return ()
     if settings.builds_in_sums:
         return range(settings.max_value + 1)
-    return {b.value for b in builds}
+    return set(map(_VALUE, builds))
 
 
 def _changeable(settings: GeneratorSettings, builds: Sequence[Build], seat: int,
@@ -262,11 +264,15 @@ def _changeable(settings: GeneratorSettings, builds: Sequence[Build], seat: int,
     if not (builds and settings.builds):
         return [], []
     locked = _locked(builds) if settings.lock_duplicate_builds else ()
-    unfixed = [b for b in builds if not b.fixed and b.id not in locked]
     mine = partners or (seat,)
     simple_only, raise_own = settings.raise_simple_only, settings.raise_own_build
-    raisable = [b for b in unfixed if not (simple_only and b.multiple)
-                and (raise_own or b.owner not in mine)]
+    unfixed, raisable = [], []
+    for b in builds:
+        if b.fixed or b.id in locked:
+            continue
+        unfixed.append(b)
+        if not (simple_only and b.multiple) and (raise_own or b.owner not in mine):
+            raisable.append(b)
     return raisable, (unfixed if settings.extend else [])
 
 
@@ -611,18 +617,18 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
     is found only once."""
     if (rules.max_builds_per_capture is not None or rules.trail_with_table_build
             or rules.max_builds_per_player is not None
-            or any(len(rules.in_hand(card)) > 1 for card in hand)):
+            or max(map(len, map(rules.in_hand, hand)), default=0) > 1):
         # Counting cards per build, trails that build, or a card of two values (an ace
         # serves one build only): check move by move.
-        return [m for m in moves if violation(rules, seat, m, hand, builds) is None]
-    owned = {b.id: b.value for b in builds if b.owner == seat}
+        return _each_obeying(rules, seat, moves, hand, builds)
+    owned: dict[int, int] = {}
+    for build in builds:
+        if build.owner == seat:
+            owned[build.id] = build.value
     may_trail = not owned or rules.owner_may_trail
     keep = rules.keep_capturing_card
     every = set(owned.values())
-    # The values the rest of the hand holds once a card is played: the ``kept`` values of
-    # its announcements (the whole hand's for a table action, which plays no card).
-    announced = _announced(rules.generator_settings, hand, False)
-    kept_by_card = {card: frozenset(announced[rules.in_hand(card)][1]) for card in hand}
+    kept_by_card = _kept_by_card(rules, hand)
     legal = []
     for move in moves:
         if isinstance(move, Move):  # a plain trail, from a rule set's hooks, seed 000's turns
@@ -637,16 +643,37 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
         if kind == "trail" and not may_trail:
             continue
         if keep:
-            kept = kept_by_card.get(card)
-            if kept is None:  # a table action
-                kept = kept_by_card[card] = frozenset(v for c in hand for v in rules.in_hand(c))
+            kept = kept_by_card[card]
             if kind in ("build", "raise", "extend") and value is not None and (
                     value not in kept):
                 continue
             # Captured, raised or extended builds need no card of their old value.
-            needed = ({v for i, v in owned.items() if i not in targets}
-                      if targets and kind != "build" else every)
+            needed = _needed(owned, targets) if targets and kind != "build" else every
             if not needed <= kept:
                 continue
         legal.append(move)
     return legal
+
+
+def _each_obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence[Card],
+                  builds: Sequence[Build]) -> list[Draft | Move]:
+    """``obeying``, move by move."""
+    return [m for m in moves if violation(rules, seat, m, hand, builds) is None]
+
+
+def _kept_by_card(rules: RuleSet, hand: Sequence[Card]) -> dict[Card | None, frozenset[int]]:
+    """The values the rest of the hand holds once a card is played: the ``kept`` values of
+    its announcements; the whole hand's for a table action (None: no card played, 000)."""
+    announced = _announced(rules.generator_settings, hand, False)
+    in_hand = rules.in_hand
+    kept: dict[Card | None, frozenset[int]] = {
+        None: frozenset(chain.from_iterable(map(in_hand, hand)))}
+    for card in hand:
+        kept[card] = frozenset(announced[in_hand(card)][1])
+    return kept
+
+
+def _needed(owned: dict[int, int], targets: Sequence[int]) -> set[int]:
+    """The values of the owned builds (``owned``: value by id) that a move acting on the
+    builds ``targets`` leaves to be captured."""
+    return {v for i, v in owned.items() if i not in targets}
