@@ -113,7 +113,11 @@ class Dealing:
 def shuffle(rng: random.Random, cards: list[Card]) -> None:
     """``rng.shuffle(cards)``, drawn exactly as it draws (Fisher-Yates from the end, each
     index by ``getrandbits``, values out of range drawn again) without its Python-level
-    call per card: the same seeded deals, whichever Python runs them."""
+    call per card: the same seeded deals. A generator of another class shuffles its own
+    way (``rng.shuffle``)."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
     getrandbits = rng.getrandbits
     for i in range(len(cards) - 1, 0, -1):
         bits = (i + 1).bit_length()
