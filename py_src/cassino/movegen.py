@@ -191,7 +191,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         # Laid into a build, raise or extend a card counts its table value (``laid``); its
         # hand value serves only its capture (003 Kasino: an ace "vale 14 para capturar
         # outras cartas, mas apenas 1 para ser capturado ou utilizado em combinações").
-        values, laid, road = plans(card)
+        values, laid, road = plans[card]
         announce, kept = announced[values]
         if not plain_trail:
             before = len(drafts)

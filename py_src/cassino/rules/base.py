@@ -84,9 +84,9 @@ class GeneratorSettings:
     table_order: Any
     table_code: Any
     sums_memo: dict
-    plans: Any
+    plans: dict
     """Per hand card: its hand values, its table values and how it plays
-    (``ONE_VALUE`` …), as a dictionary getter."""
+    (``ONE_VALUE`` …)."""
 
 
 def _plans(hand: Mapping[Card, tuple[int, ...]], table: Mapping[Card, tuple[int, ...]],
@@ -390,7 +390,7 @@ class RuleSet:
             memo["announce"], self.sweepers, self.lock_duplicate_builds, self.raise_simple_only,
             self.raise_own_build, self.extend, captures, table.__getitem__, order.__getitem__,
             table_code.__getitem__, memo["sums"],
-            _plans(hand, table, self.sweepers, captures is None, self.court_takes_one).__getitem__))
+            _plans(hand, table, self.sweepers, captures is None, self.court_takes_one)))
         object.__setattr__(self, "_table", table)
         object.__setattr__(self, "_hand", hand)
         # Hot look-ups: plain dictionary getters shadow the documented methods below.
