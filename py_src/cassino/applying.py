@@ -80,10 +80,9 @@ class Applying:
         before = None if hooks is NO_HOOKS else [*loose,
                                                   *(c for b in state.builds for c in b.cards)]
         if targets:
-            taken = set(targets)
             if hooks is not NO_HOOKS:  # (000: a build taken from a partnership)
-                hooks.builds_taken(self, seat, [b for b in state.builds if b.id in taken])
-            state.builds = [b for b in state.builds if b.id not in taken]
+                hooks.builds_taken(self, seat, _with_ids(state.builds, targets, True))
+            state.builds = _with_ids(state.builds, targets, False)
             for card in takes:
                 if card in loose:  # not a card of a captured build
                     loose.remove(card)
@@ -112,8 +111,7 @@ class Applying:
     def _lay(self, move: Move, seat: int) -> None:
         """A build, raise or extend with a hand card: its cards leave the table for the
         build, whose owner the rule set names."""
-        kind, _, _, uses, targets, value, groups, _, partner = move
-        rules = self.rules
+        kind, _, _, uses, _, value, groups, _, partner = move
         loose = self.state.loose
         for card in uses:
             loose.remove(card)
@@ -122,18 +120,24 @@ class Applying:
             self.state.builds.append(Build(self.state.next_build_id, value, groups, owner))
             self.state.next_build_id += 1
         else:
-            target = targets[0]
-            fixes = rules.extend_fixes
-            partners = self.partners(seat)
-            self.state.builds = [
-                Build(b.id, value, groups,
-                      # a raise makes it yours; an extend of your side's build leaves it
-                      # with its owner, who keeps its capturing card (and in 000 any
-                      # extend does: only a new value changes the owner)
-                      rules.owner_after(kind, b.owner, seat, partners),
-                      b.fixed or (kind == "extend" and (
-                          fixes == "any" or (fixes == "own" and b.owner == seat))))
-                if b.id == target else b for b in self.state.builds]
+            self.state.builds = self._changed(move, seat)
+
+    def _changed(self, move: Move, seat: int) -> list[Build]:
+        """The builds once ``move`` raised or extended its target."""
+        kind, _, _, _, targets, value, groups, _, _ = move
+        rules = self.rules
+        target = targets[0]
+        fixes = rules.extend_fixes
+        partners = self.partners(seat)
+        return [
+            Build(b.id, value, groups,
+                  # a raise makes it yours; an extend of your side's build leaves it
+                  # with its owner, who keeps its capturing card (and in 000 any
+                  # extend does: only a new value changes the owner)
+                  rules.owner_after(kind, b.owner, seat, partners),
+                  b.fixed or (kind == "extend" and (
+                      fixes == "any" or (fixes == "own" and b.owner == seat))))
+            if b.id == target else b for b in self.state.builds]
 
     def _pass_empty_hands(self) -> None:
         """A seat without a card is passed over while others still hold cards. Dealt games
@@ -177,6 +181,11 @@ class Applying:
                            else b for b in self.state.builds]
         self.state.events.append((move, seat, False))
         self.state.legal = None
+
+
+def _with_ids(builds: list[Build], ids: Sequence[int], keep: bool) -> list[Build]:
+    """The builds whose id is among ``ids`` (``keep``), or those whose id is not."""
+    return [b for b in builds if (b.id in ids) is keep]
 
 
 def _stack(order: str, pile: list[Card], card: Card, takes: Sequence[Card],

@@ -56,6 +56,17 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 
+    # Equality is identity (every card is one interned object), as without these; spelled
+    # out because a class that defines ``__lt__`` otherwise answers ``==`` through two
+    # slow rounds of dunder look-ups, and ``list.remove`` and ``in`` compare cards.
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    __hash__ = object.__hash__
+
     def __reduce__(self):  # pickling and copying keep the interned object
         return (parse_card, (self.code,))
 

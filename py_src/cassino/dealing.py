@@ -37,7 +37,7 @@ class Dealing:
         self.state.shuffles += 1
         self.state.carry_in = dict(self.state.carry)
         deck = list(self.rules.deck)
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         self.state.stock = deck
         self._deal(self.rules.deal_for(self.players).first)
         self._redeal_table(rng)
@@ -70,13 +70,13 @@ class Dealing:
                 return
             if len(self.state.stock) >= count:
                 self.state.stock += self.state.loose
-                rng.shuffle(self.state.stock)
+                shuffle(rng, self.state.stock)
                 self.state.loose = self.state.stock[:-count - 1:-1]
                 del self.state.stock[-count:]
             else:
                 state = self.state
                 deck = [*state.stock, *state.loose, *(c for hand in state.hands for c in hand)]
-                rng.shuffle(deck)
+                shuffle(rng, deck)
                 self.state.stock, self.state.loose = deck, []
                 self.state.hands = [[] for _ in range(self.players)]
                 self.state.deal_no = 0
@@ -108,6 +108,23 @@ class Dealing:
     def deals(self) -> int:
         """How many deals a round has."""
         return self.seating.deals
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``, drawn exactly as it draws (Fisher-Yates from the end, each
+    index by ``getrandbits``, values out of range drawn again) without its Python-level
+    call per card: the same seeded deals. A generator of another class shuffles its own
+    way (``rng.shuffle``)."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        bits = (i + 1).bit_length()
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 @lru_cache(maxsize=64)

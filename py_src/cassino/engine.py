@@ -202,8 +202,10 @@ class Game(Seats, Dealing, Legality, Applying, Match, Observation, Persistence):
             index = rng.getrandbits(bits)
             while index >= count:
                 index = rng.getrandbits(bits)
-            draft = drafts[index]
-            move = table.spell(draft, {b.id: b for b in self.state.builds} if draft[2] else {})
+            move = drafts[index]
+            if not isinstance(move, Move):  # (a plain trail is one already)
+                move = table.spell(move, {b.id: b for b in self.state.builds} if move[2]
+                                   else {})
         self._apply(move)
         return move
 

@@ -107,14 +107,16 @@ class Legality:
 
     def _drafts(self) -> tuple[movegen.Table, list]:
         """The legal moves as drafts (cheap to count and filter), with their table."""
-        seat = self.state.to_move
-        hand = self.state.hands[seat]
+        state = self.state
+        seat = state.to_move
+        hand = state.hands[seat]
         rules = self.rules
-        builds = self.state.builds
+        builds = state.builds
         if self.seating.plain:
-            table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, self.state.loose, builds)
-            if builds and seat in [b.owner for b in builds]:
-                drafts = movegen.obeying(rules, seat, drafts, hand, builds)
+            table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, state.loose, builds)
+            for build in builds:
+                if build.owner == seat:  # the owner's obligations
+                    return table, movegen.obeying(rules, seat, drafts, hand, builds)
             return table, drafts
         hooks = rules.hooks
         rules = hooks.rules_in_force(self, rules)
@@ -126,8 +128,10 @@ class Legality:
         if rules.declare_target is not None and self.state.to_move not in self.state.declared_by:
             drafts.append(DECLARE)  # Tablic: a side may declare it has the target
         drafts, actions = hooks.turn_moves(self, seat, rules, table, drafts)
-        if builds and any(b.owner == seat for b in builds):
-            drafts = movegen.obeying(rules, seat, drafts, hand, builds)
+        for build in builds:
+            if build.owner == seat:
+                drafts = movegen.obeying(rules, seat, drafts, hand, builds)
+                break
         # Without a build of one's own only a new build's capturing card is at stake, and the
         # generator announces only values the player keeps a card of. Table actions are
         # checked as they are made (the rule set's ``turn_moves``).

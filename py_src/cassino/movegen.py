@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Container, Sequence
 from functools import lru_cache, partial
-from itertools import combinations
+from itertools import chain, combinations
+from operator import attrgetter
 
 from .cards import DECK, Card
 from .combos import (
@@ -23,7 +24,7 @@ from .combos import (
     nonempty_unions,
 )
 from .moves import Build, Move
-from .rules.base import GeneratorSettings, RuleSet
+from .rules.base import COURT, ONE_VALUE, SWEEPER, GeneratorSettings, RuleSet
 
 TRAIL_WHILE_OWNING = "cannot-trail-while-owning-build"
 KEEP_CAPTURING_CARD = "must-keep-capturing-card"
@@ -38,14 +39,17 @@ class Table:
 
     __slots__ = ("cards", "sums")
 
-    def __init__(self, rules: RuleSet, loose: Sequence[Card]) -> None:
-        self.cards = cards = sorted(loose, key=rules.table_order)
+    def __init__(self, rules: RuleSet, loose: Sequence[Card],
+                 settings: GeneratorSettings | None = None) -> None:
+        if settings is None:
+            settings = rules.generator_settings
+        self.cards = cards = sorted(loose, key=settings.table_order)
         # Tables with as many cards of each value share their sums: sorted by value, their
         # cards make the same sums at the same positions. Valueless cards come last and
         # add to no sum, so they do not count.
-        key = sum(map(rules.table_code, cards))
-        sums = rules.memo["sums"].get(key)
-        self.sums = _table_sums(rules, cards, key) if sums is None else sums
+        key = sum(map(settings.table_code, cards))
+        sums = settings.sums_memo.get(key)
+        self.sums = _table_sums(settings, cards, key) if sums is None else sums
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
 
     def groups(self, value: int) -> tuple[int, ...]:
@@ -72,15 +76,15 @@ class Table:
                 return TRAIL_MOVES[card]
             # a trail with a build of table cards only (003 house rule)
             take = self.take
-            return _move((kind, card, (), take(union), (), value,
-                          tuple([take(p) for p in parts]), (), None))
+            return _move((kind, card, (), take(union), (), value, tuple(map(take, parts)), (),
+                          None))
         take = self.take
         if kind == "capture":
             takes = take(union)
             for target in targets:
                 takes += builds[target].cards
             return _move((kind, card, takes, (), targets, value, (), (), None))
-        loose_groups = [take(p) for p in parts]
+        loose_groups = tuple(map(take, parts))
         if kind == "build":
             groups = ((card, *take(own)), *loose_groups)
         elif kind == "raise":
@@ -91,24 +95,27 @@ class Table:
                       None))
 
 
-def _table_sums(rules: RuleSet, cards: Sequence[Card], key: int) -> dict[int, tuple[int, ...]]:
+def _table_sums(settings: GeneratorSettings, cards: Sequence[Card], key: int,
+                ) -> dict[int, tuple[int, ...]]:
     """The sums of loose ``cards`` sorted by value (``key`` their table code), memoised:
     worked out from the sums of the same cards but the last valued one, which a table
     seen one trail earlier has already left in the memo."""
-    memo = rules.memo["sums"]
+    memo = settings.sums_memo
     sums = memo.get(key)
     if sums is not None:
         return sums
+    on_table = settings.on_table
     count = len(cards)
-    while count and not rules.on_table(cards[count - 1]):
+    while count and not on_table(cards[count - 1]):
         count -= 1  # valueless cards lie last and add to no sum
-    last_values = rules.on_table(cards[count - 1]) if count else ()
+    last_values = on_table(cards[count - 1]) if count else ()
     if len(last_values) == 1:
         last = cards[count - 1]
-        sums = add_item(_table_sums(rules, cards[:count - 1], key - rules.table_code(last)),
-                        last_values[0], 1 << (count - 1), rules.max_value)
+        sums = add_item(_table_sums(settings, cards[:count - 1],
+                                    key - settings.table_code(last)),
+                        last_values[0], 1 << (count - 1), settings.max_value)
     else:
-        sums = groups_by_sum(tuple(map(rules.on_table, cards[:count])), rules.max_value)
+        sums = groups_by_sum(tuple(map(on_table, cards[:count])), settings.max_value)
     if len(memo) >= MEMO_SIZE:
         memo.clear()
     memo[key] = sums
@@ -119,6 +126,10 @@ _move = partial(tuple.__new__, Move)
 """``_move((kind, card, takes, uses, targets, value, groups, from_pile, partner))``: a Move
 from all its fields, without the keyword handling of ``Move(...)``."""
 TRAIL_MOVES: dict[Card, Move] = {card: Move("trail", card) for card in DECK}
+SAME_RANK: dict[Card, frozenset[Card]] = {
+    card: frozenset(other for other in DECK if other.rank == card.rank and other is not card)
+    for card in DECK}
+"""The other cards of each card's rank."""
 
 
 Draft = tuple[str, Card, tuple[int, ...], int | None, int, int, tuple[int, ...]]
@@ -129,9 +140,15 @@ makes many, and a named tuple costs a second allocation) of, in order:
 ``kind``, ``card`` (the hand card), ``targets`` (build ids), ``value``; ``own``: the loose
 cards grouped with the hand card; ``union``: the other loose cards taken or gathered, made
 of the groups ``parts`` (all bitmasks over ``Table.cards``).
+
+A plain trail, and a move from a rule set's hooks, is a :class:`Move` already: read a
+draft's fields past ``kind`` and ``card`` only once ``isinstance(draft, Move)`` says it is
+none.
 """
 
-TRAILS: dict[Card, Draft] = {card: ("trail", card, (), None, 0, 0, ()) for card in DECK}
+TRAILS: dict[Card, Move] = TRAIL_MOVES
+"""A plain trail needs no spelling out: its draft is the Move itself (``Table.spell``
+passes Moves through; a Move's ``kind``, ``card`` come first as a draft's do)."""
 
 
 def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
@@ -157,8 +174,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     Each hand card, in turn, makes its captures and new builds (``_plays``), then its raises
     and extends of the builds on the table, then its trail (``_trails``)."""
     settings = rules.generator_settings
-    in_hand, on_table, sweepers = settings.in_hand, rules.on_table, settings.sweepers
-    table = Table(rules, loose)
+    table = Table(rules, loose, settings)
     drafts: list[Draft] = []
     # Hands with as many cards of each value announce the same values (_announced).
     announced = None if any_value else settings.announce_memo.get(
@@ -169,28 +185,29 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     raisable, extendable = _changeable(settings, builds, seat, partners) if builds else NONE
     # The common cases take the short road: a card of one value under the general capture
     # rule (``_single_value_plays``), and a plain trail (``_trails``).
-    general = settings.captures is None
     plain_trail = not (settings.capture_compulsory or settings.trail_with_table_build)
-    court_takes_one = settings.court_takes_one
+    plans = settings.plans
     for card in hand:
-        values = in_hand(card)
-        # Laid into a build, raise or extend a card counts its table value; its hand value
-        # serves only its capture (003 Kasino: an ace "vale 14 para capturar outras cartas,
-        # mas apenas 1 para ser capturado ou utilizado em combinações").
-        laid = on_table(card)
+        # Laid into a build, raise or extend a card counts its table value (``laid``); its
+        # hand value serves only its capture (003 Kasino: an ace "vale 14 para capturar
+        # outras cartas, mas apenas 1 para ser capturado ou utilizado em combinações").
+        values, laid, road = plans[card]
         announce, kept = announced[values]
-        if sweepers and card in sweepers:
-            _sweep(card, table, builds, drafts)
-            continue
-        before = 0 if plain_trail else len(drafts)
-        if general and len(values) == 1:
+        if not plain_trail:
+            before = len(drafts)
+        if road == ONE_VALUE:
             _single_value_plays(rules, settings, card, values, laid, table, builds,
                                 build_values, announce, drafts)
-        elif general and not values and court_takes_one:
-            rank = card.rank  # (_rank_captures, inlined: a court takes one of its rank)
-            for i, loose_card in enumerate(table.cards):
-                if loose_card.rank == rank:
-                    drafts.append(("capture", card, (), None, 0, 1 << i, ()))
+        elif road == COURT:
+            # (_rank_captures, inlined: a court takes one of its rank, if one lies there)
+            if not SAME_RANK[card].isdisjoint(loose):
+                rank = card.rank
+                for i, loose_card in enumerate(table.cards):
+                    if loose_card.rank == rank:
+                        drafts.append(("capture", card, (), None, 0, 1 << i, ()))
+        elif road == SWEEPER:
+            _sweep(card, table, builds, drafts)
+            continue
         else:
             _plays(rules, settings, card, values, laid, table, builds, build_values, announce,
                    drafts)
@@ -223,6 +240,7 @@ def _announced(settings: GeneratorSettings, hand: Sequence[Card], any_value: boo
     return announced
 
 
+_VALUE = attrgetter("value")
 NONE: tuple[tuple[Build, ...], tuple[Build, ...]] = ((), ())
 """No build to raise or extend (a table without builds)."""
 
@@ -234,7 +252,7 @@ def _build_values(settings: GeneratorSettings, builds: Sequence[Build]) -> Conta
         return ()
     if settings.builds_in_sums:
         return range(settings.max_value + 1)
-    return {b.value for b in builds}
+    return set(map(_VALUE, builds))
 
 
 def _changeable(settings: GeneratorSettings, builds: Sequence[Build], seat: int,
@@ -246,11 +264,15 @@ def _changeable(settings: GeneratorSettings, builds: Sequence[Build], seat: int,
     if not (builds and settings.builds):
         return [], []
     locked = _locked(builds) if settings.lock_duplicate_builds else ()
-    unfixed = [b for b in builds if not b.fixed and b.id not in locked]
     mine = partners or (seat,)
     simple_only, raise_own = settings.raise_simple_only, settings.raise_own_build
-    raisable = [b for b in unfixed if not (simple_only and b.multiple)
-                and (raise_own or b.owner not in mine)]
+    unfixed, raisable = [], []
+    for b in builds:
+        if b.fixed or b.id in locked:
+            continue
+        unfixed.append(b)
+        if not (simple_only and b.multiple) and (raise_own or b.owner not in mine):
+            raisable.append(b)
     return raisable, (unfixed if settings.extend else [])
 
 
@@ -595,20 +617,23 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
     is found only once."""
     if (rules.max_builds_per_capture is not None or rules.trail_with_table_build
             or rules.max_builds_per_player is not None
-            or any(len(rules.in_hand(card)) > 1 for card in hand)):
+            or max(map(len, map(rules.in_hand, hand)), default=0) > 1):
         # Counting cards per build, trails that build, or a card of two values (an ace
         # serves one build only): check move by move.
-        return [m for m in moves if violation(rules, seat, m, hand, builds) is None]
-    owned = {b.id: b.value for b in builds if b.owner == seat}
+        return _each_obeying(rules, seat, moves, hand, builds)
+    owned: dict[int, int] = {}
+    for build in builds:
+        if build.owner == seat:
+            owned[build.id] = build.value
     may_trail = not owned or rules.owner_may_trail
     keep = rules.keep_capturing_card
     every = set(owned.values())
-    kept_by_card: dict[Card, set[int]] = {}  # the values the rest of the hand holds
+    kept_by_card = _kept_by_card(rules, hand)
     legal = []
     for move in moves:
-        if isinstance(move, Move):  # from a rule set's hooks or seed 000's turns
-            kind, card, targets, value = move.kind, move.card, move.targets, move.value
-            if move.partner is not None and kind == "build":
+        if isinstance(move, Move):  # a plain trail, from a rule set's hooks, seed 000's turns
+            kind, card, _, _, targets, value, _, _, partner = move
+            if partner is not None and kind == "build":
                 value = None  # made for a partner, who keeps its capturing card (000)
         else:
             kind, card, targets, value = move[0], move[1], move[2], move[3]
@@ -618,17 +643,37 @@ def obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence
         if kind == "trail" and not may_trail:
             continue
         if keep:
-            kept = kept_by_card.get(card)
-            if kept is None:
-                kept = kept_by_card[card] = {v for other in hand if other is not card
-                                             for v in rules.in_hand(other)}
+            kept = kept_by_card[card]
             if kind in ("build", "raise", "extend") and value is not None and (
                     value not in kept):
                 continue
             # Captured, raised or extended builds need no card of their old value.
-            needed = ({v for i, v in owned.items() if i not in targets}
-                      if targets and kind != "build" else every)
+            needed = _needed(owned, targets) if targets and kind != "build" else every
             if not needed <= kept:
                 continue
         legal.append(move)
     return legal
+
+
+def _each_obeying(rules: RuleSet, seat: int, moves: list[Draft | Move], hand: Sequence[Card],
+                  builds: Sequence[Build]) -> list[Draft | Move]:
+    """``obeying``, move by move."""
+    return [m for m in moves if violation(rules, seat, m, hand, builds) is None]
+
+
+def _kept_by_card(rules: RuleSet, hand: Sequence[Card]) -> dict[Card | None, frozenset[int]]:
+    """The values the rest of the hand holds once a card is played: the ``kept`` values of
+    its announcements; the whole hand's for a table action (None: no card played, 000)."""
+    announced = _announced(rules.generator_settings, hand, False)
+    in_hand = rules.in_hand
+    kept: dict[Card | None, frozenset[int]] = {
+        None: frozenset(chain.from_iterable(map(in_hand, hand)))}
+    for card in hand:
+        kept[card] = frozenset(announced[in_hand(card)][1])
+    return kept
+
+
+def _needed(owned: dict[int, int], targets: Sequence[int]) -> set[int]:
+    """The values of the owned builds (``owned``: value by id) that a move acting on the
+    builds ``targets`` leaves to be captured."""
+    return {v for i, v in owned.items() if i not in targets}

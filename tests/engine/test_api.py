@@ -160,3 +160,27 @@ def test_a_rule_set_is_made_of_named_fields_with_defaults_and_stays_frozen():
     casino = get_rules("casino")
     copy = replace(casino, target=31)
     assert copy.target == 31 and copy.scoring == casino.scoring and casino.target != 31
+
+
+def test_a_round_is_shuffled_as_random_shuffle_shuffles_so_seeds_keep_their_deals():
+    from cassino import dealing
+    from cassino.cards import DECK
+
+    for seed in range(30):
+        for size in (0, 1, 2, 3, 40, 52):
+            expected, cards = list(DECK[:size]), list(DECK[:size])
+            random.Random(seed).shuffle(expected)
+            dealing.shuffle(random.Random(seed), cards)
+            assert cards == expected
+
+
+def test_cards_compare_and_hash_by_identity_and_sort_by_deck_order():
+    from cassino.cards import DECK, parse_card
+
+    ace, two = parse_card("AS"), parse_card("2S")
+    assert ace == parse_card("as") and ace != two and (ace != parse_card("AS")) is False
+    assert ace != "AS" and ace != 0 and hash(ace) == object.__hash__(ace)
+    assert sorted(reversed(DECK)) == list(DECK)
+    hand = [two, ace]
+    hand.remove(ace)
+    assert hand == [two] and ace not in hand

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..cards import DECK, Card
 
@@ -50,9 +50,18 @@ def _multiset_codes(values_of: Mapping[Card, tuple[int, ...]]) -> dict[Card, int
     return {card: field_of[values] for card, values in values_of.items()}
 
 
-class GeneratorSettings(NamedTuple):
-    """A rule set's fields the move generator reads for every position, gathered so that
-    one unpacking replaces a dozen attribute look-ups."""
+ONE_VALUE, COURT, SWEEPER, OTHER = range(4)
+"""How the move generator plays a hand card (``GeneratorSettings.plans``): a card of one
+value under the plain capture rule; a valueless card taking one card of its rank; a card
+taking the whole table (``sweeping_cards``); any other (the rule set's captures hook, a
+card of several values, a valueless card taking several)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GeneratorSettings:
+    """A rule set's fields the move generator reads for every position, gathered in one
+    object with slots (whose attributes read fast, unlike a named tuple's or the rule
+    set's own)."""
 
     builds: bool
     builds_in_sums: bool
@@ -71,6 +80,31 @@ class GeneratorSettings(NamedTuple):
     extend: bool
     captures: Any
     """The rule set's ``Hooks.card_captures``, or None where it keeps the plain rule."""
+    on_table: Any
+    table_order: Any
+    table_code: Any
+    sums_memo: dict
+    plans: dict
+    """Per hand card: its hand values, its table values and how it plays
+    (``ONE_VALUE`` …)."""
+
+
+def _plans(hand: Mapping[Card, tuple[int, ...]], table: Mapping[Card, tuple[int, ...]],
+           sweepers: frozenset[Card], plain_captures: bool, court_takes_one: bool,
+           ) -> dict[Card, tuple[tuple[int, ...], tuple[int, ...], int]]:
+    """``GeneratorSettings.plans``: each card's values and the road it takes."""
+    plans = {}
+    for card, values in hand.items():
+        if card in sweepers:
+            road = SWEEPER
+        elif plain_captures and len(values) == 1:
+            road = ONE_VALUE
+        elif plain_captures and not values and court_takes_one:
+            road = COURT
+        else:
+            road = OTHER
+        plans[card] = (values, table[card], road)
+    return plans
 
 
 @dataclass(frozen=True)
@@ -317,14 +351,6 @@ class RuleSet:
     def __repr__(self) -> str:
         return f"<RuleSet {self.id}>"
 
-    def __getattr__(self, name: str) -> Any:
-        # The tables below are worked out on first use, not when the rule set is made: the
-        # package's two dozen rule sets (and option variants) cost nothing until played.
-        if name not in _DERIVED:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        self._derive()
-        return object.__getattribute__(self, name)
-
     def _derive(self) -> None:
         """Work out the tables the engine reads (deck, values by card, codes, settings)."""
         deck = tuple(card for card in DECK if card.rank in self.ranks)
@@ -362,7 +388,9 @@ class RuleSet:
             self.trail_with_table_build, self.court_takes_one,
             self.build_max, self.max_value, hand.__getitem__, _multiset_codes(hand).__getitem__,
             memo["announce"], self.sweepers, self.lock_duplicate_builds, self.raise_simple_only,
-            self.raise_own_build, self.extend, captures))
+            self.raise_own_build, self.extend, captures, table.__getitem__, order.__getitem__,
+            table_code.__getitem__, memo["sums"],
+            _plans(hand, table, self.sweepers, captures is None, self.court_takes_one)))
         object.__setattr__(self, "_table", table)
         object.__setattr__(self, "_hand", hand)
         # Hot look-ups: plain dictionary getters shadow the documented methods below.
@@ -504,6 +532,29 @@ _DERIVED = frozenset({
     "max_value", "generator_settings", "_table", "_hand", "in_hand", "on_table"})
 """What ``RuleSet._derive`` sets (``in_hand``/``on_table``: dictionary getters that shadow
 the methods of those names once worked out)."""
+
+
+class _Derived:
+    """A table of the rule set worked out on first use, not when the rule set is made:
+    the package's two dozen rule sets (and option variants) cost nothing until played.
+    Reading one works them all out (``RuleSet._derive``) into the instance, whose
+    attributes then shadow this descriptor. (A descriptor, not ``__getattr__``: a class
+    with ``__getattr__`` has every attribute read go the slow way, unspecialised.)"""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, rules: RuleSet | None, owner: type) -> Any:
+        if rules is None:
+            return self
+        rules._derive()
+        return rules.__dict__[self.name]
+
+
+for _name in _DERIVED - {"in_hand", "on_table"}:  # (those two are methods until derived)
+    setattr(RuleSet, _name, _Derived(_name))
 
 
 def choice_label(choice: Any) -> dict[str, str]:
