@@ -91,6 +91,9 @@ export function setPhase(phase) {
 }
 
 /** Actions the controller registers, so views can call them without importing it. */
+/** After the next frame (what was drawn is painted, its cards set off): a task of its own. */
+export const nextTask = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 export const actions = {};
 
 // ---- DOM helpers ---------------------------------------------------------------------------

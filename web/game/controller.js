@@ -5,7 +5,8 @@
 import * as loading from "../progress.js";
 import { cardElement } from "../table/cards.js";
 import {
-  $, I18N, actions, app, el, notices, page, params, setPhase, storageGet, storageRemove, t,
+  $, I18N, actions, app, el, nextTask, notices, page, params, setPhase, storageGet, storageRemove,
+  t,
 } from "./context.js";
 import {
   decorate, drawFelt, drawWaitingTable, focusHand, moveMotion, passing, prepareSound, setNames,
@@ -84,8 +85,6 @@ function renderFelt() {
   endLoading();
   drawFelt();
 }
-/** After the next frame (the felt's cards painted and travelling): a task of its own. */
-const nextTask = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Only the selection changed: mark it on the felt and list its moves. */
 export function renderSelection() {

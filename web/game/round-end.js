@@ -2,7 +2,7 @@
 // by side (the bridge's items and names), who won, and the match's history as a table and a
 // small chart toward the target.
 import { cardElement } from "../table/cards.js";
-import { $, app, el, page, svg, t } from "./context.js";
+import { $, app, el, nextTask, page, svg, t } from "./context.js";
 import { felt } from "./felt.js";
 import {
   cardLabel, mySide, partnered, playOrder, seatName, sideName, sideOf, sidesInOrder, teamsOf,
@@ -113,7 +113,6 @@ function renderCounted(s, v) {
 /** Cards dealt out of a pile per task: styling, laying out and setting off a whole pile of
  * 20–40 card faces at once was one task of 100–200 ms while the round's last cards travel. */
 const COUNT_CHUNK = 6;
-const nextTask = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** The cards leave their pile's place (the row's start) one after another, a few per task.
  * A drawing of the round's end again (a new state, the language) replaces the rows: the

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 from ..cards import Card
+from ..dealing import shuffle  # the deal's own: random.shuffle's draws, cheaper
 from ..engine import Game
 from .knowledge import Knowledge
 
@@ -29,19 +30,6 @@ def clone(game: Game) -> Game:
     seating shared). The original is never changed by playing the copy (tested against
     ``Game.copy`` in every rule set)."""
     return game.clone()
-
-
-def shuffle(rng: random.Random, cards: list) -> None:
-    """``rng.shuffle(cards)``, drawn exactly as it draws (a swap with an index from
-    ``getrandbits``, values out of range drawn again) without its Python-level call per
-    card: the same worlds, cheaper (tested against ``random.shuffle``)."""
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        bits = (i + 1).bit_length()
-        j = getrandbits(bits)
-        while j > i:
-            j = getrandbits(bits)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
