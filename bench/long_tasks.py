@@ -3,7 +3,7 @@ during an animation; the worker thinks meanwhile").
 
     python bench/long_tasks.py [--no-build] [--rounds N] [--seed S] [--variant V] [--players N]
                                [--pace MS]
-                               [--dist DIR] [--trace]
+                               [--dist DIR] [--trace [--profile] [--save-trace FILE]]
 
 Builds dist/ (unless --no-build, or --dist names another built tree, such as a copy of dist/
 from before a change, to compare the two on the same machine), serves it on 127.0.0.1 and,
@@ -18,7 +18,9 @@ waits for the page by polling every 100 ms, not every frame (Playwright's defaul
 script on every animation frame: main-thread work of the bench's own while cards travel).
 With --why, each long animation frame while cards travel is listed with its scripts and its
 style and layout time; with --trace, the page's main-thread tasks are also counted by their
-thread CPU time, which a busy machine does not stretch.
+thread CPU time, which a busy machine does not stretch, and each task of 30 ms or more of
+CPU is listed with the work inside it (with --profile, the page's functions by their share of
+its JS samples).
 
 Prints: the time animating, the long tasks that overlap an animation (count, max, p95
 duration) and all long tasks, and the felt's redraw time (count, median, p95, max). No
@@ -108,6 +110,7 @@ SETTLED = "s => s.includes(document.body.dataset.state)"
 
 TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline",
                     "disabled-by-default-devtools.timeline.stack"]
+PROFILE_CATEGORY = "disabled-by-default-v8.cpu_profiler"  # JS samples: --profile
 
 
 def main_thread_cpu(events: list) -> dict:
@@ -128,9 +131,76 @@ def main_thread_cpu(events: list) -> dict:
              and e.get("name") == "RunTask" and e.get("ph") == "X"]
     cpu = [e.get("tdur", 0) / 1000 for e in tasks]
     wall = [e.get("dur", 0) / 1000 for e in tasks]
+    inside = [e for e in events if (e.get("pid"), e.get("tid")) == main and e.get("ph") == "X"
+              and e.get("name") != "RunTask"]
+    samples = js_samples(events, main)
+    heavy = [what_ran(t, inside, samples) for t in tasks if t.get("tdur", 0) >= 30_000]
     return {"cpu_total": sum(cpu), "over_50_cpu": sorted(c for c in cpu if c >= 50),
             "over_30_cpu": sum(1 for c in cpu if c >= 30),
-            "over_50_wall": sum(1 for w in wall if w >= 50)}
+            "over_50_wall": sum(1 for w in wall if w >= 50), "heavy": heavy}
+
+
+def js_samples(events: list, main: tuple) -> list[tuple[float, str]]:
+    """The main thread's JS samples (--profile: v8's sampling profiler in the trace), as
+    (time, "function@file:line" of the innermost frame of the page's own, else of any)."""
+    profile = next((e for e in events if e.get("name") == "Profile"
+                    and (e.get("pid"), e.get("tid")) == main), None)
+    if not profile:
+        return []
+    frames: dict[int, dict] = {}
+    parents: dict[int, int] = {}
+    out = []
+    at = profile["args"]["data"]["startTime"]
+    for e in events:
+        if e.get("name") != "ProfileChunk" or e.get("id") != profile["id"]:
+            continue
+        data = e["args"]["data"]
+        cpu = data.get("cpuProfile", {})
+        for node in cpu.get("nodes", []):
+            frames[node["id"]] = node["callFrame"]
+            if "parent" in node:
+                parents[node["id"]] = node["parent"]
+        for node, delta in zip(cpu.get("samples", []), data.get("timeDeltas", []), strict=False):
+            at += delta
+            out.append((at, node))
+
+    def named(node: int) -> str:
+        chain = []
+        while node is not None:
+            chain.append(frames.get(node, {}))
+            node = parents.get(node)
+        ours = next((f for f in chain if f.get("url", "").startswith("http")), chain[0])
+        return (f"{ours.get('functionName') or '(anonymous)'}@"
+                f"{ours.get('url', '').rsplit('/', 1)[-1]}:{ours.get('lineNumber', -1) + 1}")
+
+    return sorted((t, named(n)) for t, n in out)
+
+
+def what_ran(task: dict, inside: list, samples: list | None = None) -> dict:
+    """A task's thread CPU time, its start (trace clock, ms) and the work inside it: the
+    named events it holds (a script by function and file, a layout, a paint) with their wall
+    times, biggest first; with JS samples, each function of the page's own by its share of
+    the task's samples (innermost frame of ours; "(program)" is the browser's own work)."""
+    begin, end = task["ts"], task["ts"] + task.get("dur", 0)
+    parts: dict[str, float] = {}
+    for e in inside:
+        if not begin <= e["ts"] < end:
+            continue
+        data = (e.get("args") or {}).get("data") or {}
+        name = e["name"]
+        if name == "FunctionCall":
+            name = (f"{data.get('functionName') or '?'}@{data.get('url', '').rsplit('/', 1)[-1]}"
+                    f":{data.get('lineNumber', 0) + 1}")
+        parts[name] = parts.get(name, 0.0) + e.get("dur", 0) / 1000
+    top = sorted(parts.items(), key=lambda kv: -kv[1])[:6]
+    mine: dict[str, int] = {}
+    for t, name in samples or []:
+        if begin <= t < end:
+            mine[name] = mine.get(name, 0) + 1
+    total = max(1, sum(mine.values()))
+    js = [(name, n / total) for name, n in sorted(mine.items(), key=lambda kv: -kv[1])[:5]]
+    return {"ts": begin / 1000, "cpu": task["tdur"] / 1000, "wall": task.get("dur", 0) / 1000,
+            "top": top, "js": js}
 
 
 def forced_layouts(trace: bytes) -> dict:
@@ -164,7 +234,8 @@ def forced_layouts(trace: bytes) -> dict:
 
 
 def play(base: str, rounds: int, seed: int, variant: str, pace: int,
-         players: int | None = None, trace: bool = False) -> dict:
+         players: int | None = None, trace: bool | str = False,
+         save_trace: Path | None = None) -> dict:
     from playwright.sync_api import sync_playwright
 
     build = _build()
@@ -179,7 +250,8 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int,
         page.wait_for_function(SETTLED, arg=states, timeout=180_000, polling=100)
         start = page.evaluate("performance.now()")
         if trace:
-            browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+            categories = TRACE_CATEGORIES + ([PROFILE_CATEGORY] if trace == "profile" else [])
+            browser.start_tracing(page=page, categories=categories)
         moves = 0
         played = 0
         while played < rounds:
@@ -202,7 +274,10 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int,
             page.wait_for_function(SETTLED, arg=states, timeout=120_000, polling=100)
             page.wait_for_function("() => !window.cassino.busy", timeout=120_000, polling=100)
         page.wait_for_timeout(1500)  # the last cards land
-        traced = forced_layouts(browser.stop_tracing()) if trace else None
+        raw = browser.stop_tracing() if trace else None
+        if raw and save_trace:
+            save_trace.write_bytes(raw)
+        traced = forced_layouts(raw) if trace else None
         result = page.evaluate("""(start) => ({
           long: window.__long.filter(([t]) => t >= start),
           anim: window.__anim.filter(([, end]) => end >= start),
@@ -231,6 +306,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="each long animation frame while cards travel: scripts, layout")
     parser.add_argument("--trace", action="store_true",
                         help="count layouts and style recalcs forced from JS (a Chromium trace)")
+    parser.add_argument("--profile", action="store_true",
+                        help="with --trace: sample JS too, and name the functions each task of "
+                             "30 ms or more of CPU ran (the sampling adds to every task)")
+    parser.add_argument("--save-trace", type=Path, default=None,
+                        help="with --trace: write the Chromium trace to this file")
     args = parser.parse_args(argv)
     dist = args.dist or ROOT / "dist"
     if args.dist is None and (not args.no_build or not (dist / "index.html").exists()):
@@ -241,8 +321,9 @@ def main(argv: list[str] | None = None) -> int:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
     try:
+        trace = "profile" if args.trace and args.profile else args.trace
         r = play(f"http://{host}:{port}/", args.rounds, args.seed, args.variant, args.pace,
-                 args.players, args.trace)
+                 args.players, trace, args.save_trace)
     finally:
         server.shutdown()
     anim = r["anim"]
@@ -289,6 +370,14 @@ def main(argv: list[str] | None = None) -> int:
                   f"{cpu['over_30_cpu']} of 30 ms or more of CPU, "
                   f"{len(cpu['over_50_cpu'])} of 50 ms or more "
                   f"({', '.join(f'{c:.0f}' for c in cpu['over_50_cpu'])})")
+            first = min((h["ts"] for h in cpu["heavy"]), default=0)
+            for h in cpu["heavy"]:
+                parts = ", ".join(f"{name} {ms:.0f}" for name, ms in h["top"])
+                print(f"  +{(h['ts'] - first) / 1000:5.1f}s cpu {h['cpu']:3.0f} ms "
+                      f"(wall {h['wall']:3.0f}): {parts}")
+                if h["js"]:
+                    print("      samples: " + ", ".join(f"{name} {share:.0%}"
+                                                        for name, share in h["js"]))
     return 0
 
 

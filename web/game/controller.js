@@ -77,6 +77,35 @@ export function render() {
   renderLog();
 }
 
+/** What is around the felt, once the felt is drawn: in three tasks, not one (the moves in
+ * words can be dozens of buttons; the round's end a breakdown, a chart and the piles), so
+ * that no task of a move's drawing is long while its cards travel. Resolves false when a
+ * newer match (``gen``) came meanwhile. */
+async function renderPanel(gen) {
+  const steps = [
+    () => {
+      applyStaticTexts();
+      drawFelt(); // (drawn already: only its marks)
+      const v = app.state.view;
+      const playing = !v.round_over && !v.match_over;
+      renderInfo(v);
+      renderScoreboard(v, playing);
+      renderStatus(app.state);
+      renderTools(app.state, playing);
+      renderPass();
+      renderDeclare(v);
+    },
+    () => { renderChoices(); renderTableActions(); },
+    () => { renderRoundEnd(); renderMatchOver(); renderLog(); },
+  ];
+  for (const [k, step] of steps.entries()) {
+    if (k > 0) await nextTask();
+    if (gen !== app.gen || !app.state) return false;
+    step();
+  }
+  return true;
+}
+
 /** The felt first (its cards set off), the rest in a later task (renderSoon): so a move's
  * drawing is two short tasks, not one long one, while the cards travel. */
 function renderFelt() {
@@ -194,7 +223,7 @@ async function show(s, asked = null) {
       renderFelt();
       await nextTask();
       if (gen !== app.gen) return;
-      render(); // the felt is drawn: only the panel
+      if (!(await renderPanel(gen))) return; // the felt is drawn: only the panel
       announce();
     }
     if (page.pace > 0) await sleep(page.pace);
@@ -214,7 +243,7 @@ async function show(s, asked = null) {
   await nextTask();
   if (gen !== app.gen) return;
   app.busy = false;
-  render(); // the felt is drawn: only the panel
+  if (!(await renderPanel(gen))) return; // the felt is drawn: only the panel
   announce();
   setPhase(passing() ? "pass" : phaseFor(app.state));
   // Keep keyboard users moving: focus the next sensible control if focus was lost.

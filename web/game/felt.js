@@ -213,12 +213,13 @@ export function handZone() {
 }
 
 /** Focus the hand without scrolling; until the player has touched the page, the hand group
- * itself (no card wears a focus ring that could pass for a selection), then its first card. */
+ * itself (no card wears a focus ring that could pass for a selection), then its first card
+ * (the group while that card is still being dealt: an unseen card takes no focus). */
 export function focusHand() {
   const hand = handZone();
   const first = hand?.querySelector("button");
   if (!first) return;
-  (app.touched ? first : hand).focus({ preventScroll: true });
+  (app.touched && !first.classList.contains("dealing") ? first : hand).focus({ preventScroll: true });
 }
 
 /** A capture seen before it is drawn: the capturing card onto its targets, then into the

@@ -75,6 +75,7 @@ function renderCounted(s, v) {
   const ks = piles.map((_, k) => k).sort((a, b) => first(a) - first(b));
   // counted out (they travel) once per state; drawn again as they lie otherwise
   const counting = countedShown !== s && piles.length > 0 && felt.motion && !felt.motion.reduced;
+  const toCount = new Map(); // fan -> its cards still in the pile (each a function making it)
   box.replaceChildren(...ks.map((k) => {
     const pile = piles[k];
     const scoring = pile.scoring || {};
@@ -84,17 +85,19 @@ function renderCounted(s, v) {
       .map((c) => `${cardLabel(c)} (${scoring[c].map(itemName).join(", ")})`).join("; ");
     const fan = el("div", { class: "counted-fan", "aria-hidden": "true" });
     fan.style.setProperty("--n", String(Math.max(cards.length, 1)));
-    for (const code of cards) {
+    const make = (code) => {
       const card = cardElement(code);
       if (scoring[code]) {
         card.classList.add("scores");
         card.dataset.scores = scoring[code].join(" ");
         card.title = `${cardLabel(code)}: ${scoring[code].map(itemName).join(", ")}`;
       }
-      // not laid out until its turn to be dealt out (countOut): a few cards a task
-      if (counting) card.classList.add("uncounted");
-      fan.append(card);
-    }
+      return card;
+    };
+    // counted out: each card made when its turn to leave the pile comes (countOut), a few a
+    // task; drawn as they lie otherwise
+    if (counting) toCount.set(fan, cards.map((code) => () => make(code)));
+    else fan.append(...cards.map(make));
     const label = tr.countedPile(names, pile.cards.length);
     return el("div", {
       class: `counted-pile side-${sideOf(v, v.pile_seats[k][0])}`,
@@ -106,27 +109,29 @@ function renderCounted(s, v) {
   if (countedShown !== s && piles.length) {
     countedShown = s;
     $("#round-end").scrollTop = 0; // the piles first (Next stays in view: it sticks below)
-    if (counting) countOut(box);
+    if (counting) countOut(box, toCount);
   }
 }
 
-/** Cards dealt out of a pile per task: styling, laying out and setting off a whole pile of
- * 20–40 card faces at once was one task of 100–200 ms while the round's last cards travel. */
+/** Cards dealt out of a pile per task: making, styling, laying out and setting off a whole
+ * pile of 20–40 card faces at once was one task of 100–200 ms while the round's last cards
+ * travel. */
 const COUNT_CHUNK = 6;
 
-/** The cards leave their pile's place (the row's start) one after another, a few per task.
- * A drawing of the round's end again (a new state, the language) replaces the rows: the
- * count stops with them. */
-async function countOut(box) {
+/** The cards leave their pile's place (the row's start) one after another, a few per task,
+ * each made then (``toCount``: fan -> its cards' makers; the fan's width is set by its count,
+ * so the row does not grow as they come). A drawing of the round's end again (a new state, the
+ * language) replaces the rows: the count stops with them. */
+async function countOut(box, toCount) {
   const motion = felt.motion;
-  const fans = [...box.querySelectorAll(".counted-fan")];
+  const fans = [...toCount.keys()];
   const starts = new Map();
-  const stagger = (fan) => Math.min(40, 900 / Math.max(fan.children.length, 1));
-  for (let at = 0; fans.some((fan) => at < fan.children.length); at += COUNT_CHUNK) {
+  const stagger = (fan) => Math.min(40, 900 / Math.max(toCount.get(fan).length, 1));
+  for (let at = 0; fans.some((fan) => at < toCount.get(fan).length); at += COUNT_CHUNK) {
     await nextTask();
     if (!box.isConnected || fans.some((fan) => !fan.isConnected)) return;
-    const chunk = fans.map((fan) => [...fan.children].slice(at, at + COUNT_CHUNK));
-    chunk.flat().forEach((card) => card.classList.remove("uncounted"));
+    const chunk = fans.map((fan) => toCount.get(fan).slice(at, at + COUNT_CHUNK).map((make) => make()));
+    chunk.forEach((cards, f) => fans[f].append(...cards));
     // every box read first (one layout), then the animations written
     fans.forEach((fan) => { if (!starts.has(fan) && fan.firstElementChild) starts.set(fan, fan.firstElementChild.getBoundingClientRect()); });
     const rects = chunk.map((cards) => cards.map((card) => card.getBoundingClientRect()));

@@ -120,7 +120,7 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
    */
   function playFrom(before, root, { from = null, turnUp = true, stagger = 0, measured = null } = {}) {
     const moves = [];
-    let k = 0;
+    const dealt = [];
     // every rect read first (one layout), then the animations written; ``measured``: the
     // rects the drawing measured already (element -> rect): then nothing is read
     const cards = [...root.querySelectorAll("[data-card]")];
@@ -132,12 +132,54 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
       if (old && Math.abs(old.left - now.left) < 1 && Math.abs(old.top - now.top) < 1) return;
       if (old) moves.push(travel(el, old, { scale: true, lift: false, to: now }));
       else if (source) {
-        moves.push(travel(el, source, { face: turnUp ? el.dataset.card : null, delay: stagger * k,
-          to: now }));
-        k += 1;
+        const how = { face: turnUp ? el.dataset.card : null, to: now };
+        if (stagger > 0 && !still()) dealt.push({ el, how });
+        else moves.push(travel(el, source, how));
       }
     });
+    if (dealt.length) moves.push(dealOut(dealt, source, stagger));
     return Promise.all(moves);
+  }
+
+  // cards dealt and not yet set off (dealOut): element -> a function that lets it go
+  const waiting = new Map();
+
+  /**
+   * Cards dealt from ``source`` one after another, ``stagger`` ms apart: each waits unseen
+   * (``.dealing``) until its turn, and is set off then, on that frame. A deal's cards are
+   * not all drawn and set off in one frame: the frames' work (starting each animation,
+   * painting each new face) is spread over the deal, as a dealer's hand would.
+   */
+  function dealOut(dealt, source, stagger) {
+    const started = [];
+    for (const { el } of dealt) {
+      el.classList.add("dealing");
+      waiting.set(el, () => el.classList.remove("dealing"));
+    }
+    return new Promise((resolve) => {
+      const t0 = performance.now();
+      let next = 0;
+      const tick = (now) => {
+        // at most a few a frame, even when a frame came late
+        for (let n = 0; n < 3 && next < dealt.length && (now - t0) >= next * stagger; n += 1) {
+          const { el, how } = dealt[next];
+          next += 1;
+          if (!waiting.has(el)) continue; // let go already (a drawing came first: settle)
+          waiting.delete(el);
+          el.classList.remove("dealing");
+          started.push(travel(el, source, how));
+        }
+        if (next < dealt.length) requestAnimationFrame(tick);
+        else Promise.all(started).then(() => resolve());
+      };
+      requestAnimationFrame(tick);
+    });
+  }
+
+  /** Every card still waiting to be dealt is shown where it lies (a new drawing came). */
+  function letGo() {
+    waiting.forEach((show) => show());
+    waiting.clear();
   }
 
   /**
@@ -201,13 +243,14 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
     get pace() { return state.pace; },
     set pace(value) { state.pace = value; },
     duration,
-    /** Let go of the captures' held end states (before the next drawing). */
-    settle() { held.forEach((a) => a.cancel()); held.clear(); },
+    /** Let go of the captures' held end states and of the cards still to be dealt (before
+     * the next drawing). */
+    settle() { held.forEach((a) => a.cancel()); held.clear(); letGo(); },
     /** Where the captures since the last call left their cards (code -> rect): they are
      * seen there, not where the last drawing put them. */
     takeLanded() { const out = new Map(landed); landed.clear(); return out; },
     /** Stop every motion at its end state. */
-    finishAll() { running.forEach((a) => { try { a.finish(); } catch { a.cancel(); } }); },
+    finishAll() { letGo(); running.forEach((a) => { try { a.finish(); } catch { a.cancel(); } }); },
     get running() { return running.size; },
   };
 }
