@@ -56,15 +56,14 @@ def open_lab(browser, lab_url, e2e):
 
 
 # ------------------------------------------------------------------ card faces
-CARD_PARTS = """code => {
+CARD_PARTS = """async code => {
   const card = document.querySelector(`.deck [data-card="${code}"]`);
   const box = card.getBoundingClientRect();
   // the face is an SVG document of its own, shown through an SVG <image> (cards.js): it is
-  // read back and drawn inline at the card's size, to measure where its parts are
+  // read back (its blob) and drawn inline at the card's size, to measure where its parts are
   const image = [...card.querySelectorAll("svg > image")]
     .find(i => getComputedStyle(i).display !== "none");
-  const href = image.getAttribute("href");
-  const markup = decodeURIComponent(href.slice(href.indexOf(",") + 1));
+  const markup = await (await fetch(image.getAttribute("href"))).text();
   const parsed = new DOMParser().parseFromString(markup, "image/svg+xml");
   const face = document.importNode(parsed.documentElement, true);
   face.setAttribute("width", String(box.width));

@@ -199,7 +199,7 @@ function suitColours() {
   return colours;
 }
 
-// Each face's picture is made once (a data: URL, allowed by the page's img-src) and kept
+// Each face's picture is made once (a blob: URL, allowed by the page's img-src) and kept
 // decoded (held), so a card drawn again shows at once.
 const pictures = new Map(); // key -> {href, image}
 function picture(code, deck) {
@@ -207,7 +207,10 @@ function picture(code, deck) {
   let made = pictures.get(key);
   if (!made) {
     const look = code ? suitColours()[`${deck}${parseCode(code).suit}`] : {};
-    const href = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(faceDocument(code, look))}`;
+    // a blob, not a data: URL: the browser loads a data: URL's picture at once, in the task
+    // that shows it (a deal or a redraw showing 20-30 faces not yet drawn was one task of
+    // 60-120 ms), a blob's in a task of its own
+    const href = URL.createObjectURL(new Blob([faceDocument(code, look)], { type: "image/svg+xml" }));
     const image = new Image();
     image.src = href;
     made = { href, image };
