@@ -22,7 +22,8 @@ import * as saves from "./save-store.js";
 import { watchDownloads } from "./download-progress.js";
 
 const base = new URL("./", import.meta.url).href;
-const STDLIB = base + "python_stdlib.pyc.zip"; // precompiled to .pyc at build time (build.py)
+const STDLIB_NAME = "python_stdlib.pyc.zip"; // precompiled to .pyc at build time (build.py)
+const STDLIB = base + STDLIB_NAME;
 let handle = null;
 let saveFormat = 1;
 let started = "fresh"; // how this worker's Python started: "fresh" or "snapshot"
@@ -44,11 +45,13 @@ mark("evaluated");
 // the start is as it was.
 const WASM = base + "pyodide.asm.wasm";
 let compiling = null;
-function compileEarly() {
+/** ``module``: the promise of the WebAssembly compiled by the page (the head start, below;
+ * null if that failed), or none: compile it here, from now. */
+function compileEarly(module = null) {
   if (compiling || !WebAssembly.compileStreaming || !WebAssembly.instantiateStreaming) return;
   const fetchNext = self.fetch;
-  const response = fetchNext(WASM);
-  compiling = WebAssembly.compileStreaming(response).catch(() => null);
+  const response = module ? Promise.resolve(lazyResponse(fetchNext, WASM)) : fetchNext(WASM);
+  compiling = module || WebAssembly.compileStreaming(response).catch(() => null);
   self.fetch = (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     return url === WASM ? response : fetchNext(input, init);
@@ -57,12 +60,74 @@ function compileEarly() {
   WebAssembly.instantiateStreaming = async (source, imports) => {
     mark("wasm-start");
     try {
-      const module = await compiling;
-      if (!module) return await instantiate(fetchNext(WASM), imports);
-      return { module, instance: await WebAssembly.instantiate(module, imports) };
+      const compiled = await compiling;
+      if (!compiled) return await instantiate(fetchNext(WASM), imports);
+      return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
     } finally {
       mark("wasm-instantiated");
     }
+  };
+}
+
+/** A response for ``url`` that fetches it only if its body is read (with the page's compiled
+ * WebAssembly, loadPyodide's own fetch of it is never read: see compileEarly). */
+function lazyResponse(fetchNext, url) {
+  let reader = null;
+  const body = new ReadableStream({
+    async pull(controller) {
+      if (!reader) reader = (await fetchNext(url)).body.getReader();
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  }, { highWaterMark: 0 });
+  return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+}
+
+// ---- the page's head start --------------------------------------------------------------------
+// The worker that start-worker.js starts (named PAGE_START) gets from the page what its start
+// waits for, read or fetched from the page's first moment, while this script and its imports
+// still arrive: the start-up snapshot's record, the runtime's WebAssembly compiled, the stdlib
+// zip's bytes, and the bytes counted of each for the loading bar (start-worker.js says how).
+// Any part the page could not get is got here as without it.
+const PAGE_START = "cassino-page";
+const headStart = self.name === PAGE_START ? receiveHeadStart() : null;
+let downloads = null; // the loading bar's count (watchDownloads), once boot() started it
+
+function receiveHeadStart() {
+  const parts = new Map();
+  const part = (name) => {
+    if (!parts.has(name)) {
+      let resolve;
+      parts.set(name, { promise: new Promise((r) => { resolve = r; }), resolve: (v) => resolve(v) });
+    }
+    return parts.get(name);
+  };
+  self.addEventListener("message", (event) => {
+    const message = event.data;
+    if (!message || typeof message.headStart !== "string") return;
+    if (message.headStart === "snapshot") part("snapshot").resolve(message.record);
+    else if (message.headStart === "wasm") part("wasm").resolve(message.module || null);
+    else if (message.headStart === "file") part(message.name).resolve(message.buffer || null);
+    else if (message.headStart === "bytes" && downloads) {
+      downloads.got(message.name, message.bytes, message.done);
+    }
+  });
+  return { get: (name) => part(name).promise };
+}
+
+/** The page's head start put to use: the compiled WebAssembly for loadPyodide, and the
+ * stdlib's bytes for its fetch of them (any number of times: a start from the snapshot that
+ * fails starts afresh). */
+function useHeadStart() {
+  compileEarly(headStart.get("wasm"));
+  const fetchNext = self.fetch;
+  const stdlib = headStart.get(STDLIB_NAME);
+  self.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url !== STDLIB) return fetchNext(input, init);
+    return stdlib.then((buffer) => (buffer ? new Response(buffer, {
+      headers: { "Content-Type": "application/zip" } }) : fetchNext(input, init)));
   };
 }
 
@@ -194,11 +259,18 @@ function haveTexts() {
   return texts;
 }
 
+/** The stored snapshot's record, or null: as the page read it (the head start), or read here
+ * without one or if the page could not. */
+async function storedRecord() {
+  const fromPage = headStart ? await headStart.get("snapshot") : undefined;
+  return fromPage !== undefined ? fromPage : snapshots.get();
+}
+
 /** The snapshot of this build to start from: {bytes: a promise of them, info}, or null (a
  * stale or unreadable one is deleted). Quick when there is none: this runs before loadPyodide
  * is called. The bytes are read while loadPyodide fetches and compiles the WebAssembly. */
 async function snapshotToLoad(asked) {
-  const record = await snapshots.get().catch((err) => {
+  const record = await storedRecord().catch((err) => {
     console.warn("cassino: the start-up snapshot cannot be read:", String(err));
     return null;
   });
@@ -299,10 +371,16 @@ async function bootFresh(asked) {
 }
 
 async function boot() {
-  const downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
-  compileEarly();
+  downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
+  if (headStart) useHeadStart();
+  else compileEarly();
   const asked = buildInfo().catch(() => null);
-  asked.then((info) => info && archive(info.wheel).catch(() => {}));
+  // Our wheel once the runtime's files are in (with the page's head start), not beside them:
+  // on a slow first visit its bytes would share the bandwidth with the files Python's own
+  // start waits for, and it is needed only once Python is up.
+  const runtimeIn = headStart
+    ? Promise.all([headStart.get("wasm"), headStart.get(STDLIB_NAME)]) : Promise.resolve();
+  Promise.all([asked, runtimeIn]).then(([info]) => info && archive(info.wheel).catch(() => {}));
   const snapshot = await snapshotToLoad(asked).catch(() => null);
   let bridge = null;
   if (snapshot) {
@@ -548,6 +626,7 @@ async function resume(req) {
 }
 
 self.onmessage = async (event) => {
+  if (event.data && event.data.headStart) return; // receiveHeadStart's
   const { id, req } = event.data || {};
   try {
     if (req && req.op === "resume") {
