@@ -1,5 +1,7 @@
 // Starts the Python worker while the page is still being parsed, before app.js or embed.js
 // (deferred module scripts) run: Pyodide's start then overlaps the page's own loading.
+// build.py puts it inline in the built pages (inline_start_worker: allowed by its hash in
+// their Content-Security-Policy), so the worker starts as soon as the head is parsed.
 // The page script takes the worker over and replays what it said meanwhile (progress,
 // ready, a start-up failure) to its own handlers.
 //
@@ -8,7 +10,10 @@
 // it with the page's files), so the page itself starts what the worker's start waits for, and
 // hands it over as it comes:
 // - {headStart: "snapshot", record}: the start-up snapshot's record read from IndexedDB
-//   (record null: none kept; undefined: it could not be read, the worker reads it itself);
+//   (record null: none kept; undefined: it could not be read, the worker reads it itself),
+//   then, with one, {headStart: "snapshot-bytes", buffer}: its bytes (null if unreadable);
+// - {headStart: "runtime", here}: whether the page fetches the runtime's files (fetchRuntime),
+//   and if it does:
 // - {headStart: "wasm", module}: the runtime's WebAssembly, fetched and compiled streaming
 //   (from the service worker's cache, the HTTP cache or the network; the browser's code cache
 //   serves it as it would the worker's own compile), or null if that failed;
@@ -17,7 +22,7 @@
 //   loading bar (download-progress.js), at most every 100 ms.
 "use strict";
 (() => {
-  const base = new URL("./", document.currentScript.src);
+  const base = new URL("./", document.currentScript.src || document.baseURI); // inline: the page's
   const worker = new Worker(new URL("./worker.js", base), { type: "module", name: "cassino-page" });
   const early = [];
   worker.onmessage = (event) => early.push(event);
@@ -27,6 +32,7 @@
   };
   window.cassinoWorker = { worker, early };
   const send = (message, transfer = []) => worker.postMessage({ ...message }, transfer);
+  const served = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
 
   new Promise((resolve, reject) => {
     const open = indexedDB.open("cassino-start", 1); // worker.js SNAPSHOT_DB
@@ -45,8 +51,18 @@
         db.close(); // closes once the transaction is done
       }
     };
-  }).then((record) => send({ headStart: "snapshot", record }),
-          () => send({ headStart: "snapshot", record: undefined }));
+  }).then((record) => {
+    send({ headStart: "snapshot", record });
+    fetchRuntime(!record || !served);
+    if (record && record.bytes instanceof Blob) {
+      record.bytes.arrayBuffer().then(
+        (buffer) => send({ headStart: "snapshot-bytes", buffer }, [buffer]),
+        () => send({ headStart: "snapshot-bytes", buffer: null }));
+    }
+  }, () => {
+    send({ headStart: "snapshot", record: undefined });
+    fetchRuntime(true);
+  });
 
   /** Counts the bytes of ``response`` (a clone's, or its own when ``keep``) as they come;
    * resolves to the bytes when ``keep``. */
@@ -82,19 +98,32 @@
     return response;
   });
 
+  /** The runtime's files, fetched here (``here``: {headStart: "runtime", here}) when no
+   * snapshot is kept (a fresh start waits for them) or no service worker serves this page
+   * (from the HTTP cache, compiled from the code cache). A start from the snapshot on a page
+   * the service worker serves leaves them to the worker: the service worker answers one
+   * request after another, and 11 MB of them asked for here would come before the worker's
+   * own script, which that start waits for. */
+  function fetchRuntime(here) {
+    send({ headStart: "runtime", here });
+    if (!here) return;
+    fetchWasm();
+    const STDLIB = "python_stdlib.pyc.zip"; // build.py STDLIB_NAME
+    fetched(STDLIB).then((response) => count(STDLIB, response, true)).then(
+      (buffer) => send({ headStart: "file", name: STDLIB, buffer }, [buffer]),
+      () => send({ headStart: "file", name: STDLIB, buffer: null }));
+  }
+
   const WASM = "pyodide.asm.wasm";
-  if (WebAssembly.compileStreaming) {
+  const fetchWasm = () => {
+    if (!WebAssembly.compileStreaming) {
+      send({ headStart: "wasm", module: null });
+      return;
+    }
     fetched(WASM).then((response) => {
       count(WASM, response.clone(), false).catch(() => {});
       return WebAssembly.compileStreaming(response);
     }).then((module) => send({ headStart: "wasm", module }),
             () => send({ headStart: "wasm", module: null }));
-  } else {
-    send({ headStart: "wasm", module: null });
-  }
-
-  const STDLIB = "python_stdlib.pyc.zip"; // build.py STDLIB_NAME
-  fetched(STDLIB).then((response) => count(STDLIB, response, true)).then(
-    (buffer) => send({ headStart: "file", name: STDLIB, buffer }, [buffer]),
-    () => send({ headStart: "file", name: STDLIB, buffer: null }));
+  };
 })();

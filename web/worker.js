@@ -88,7 +88,8 @@ function lazyResponse(fetchNext, url) {
 // The worker that start-worker.js starts (named PAGE_START) gets from the page what its start
 // waits for, read or fetched from the page's first moment, while this script and its imports
 // still arrive: the start-up snapshot's record, the runtime's WebAssembly compiled, the stdlib
-// zip's bytes, and the bytes counted of each for the loading bar (start-worker.js says how).
+// zip's bytes, and the bytes counted of each for the loading bar (start-worker.js says how);
+// the snapshot's bytes too, read while this script still arrives.
 // Any part the page could not get is got here as without it.
 const PAGE_START = "cassino-page";
 const headStart = self.name === PAGE_START ? receiveHeadStart() : null;
@@ -107,6 +108,8 @@ function receiveHeadStart() {
     const message = event.data;
     if (!message || typeof message.headStart !== "string") return;
     if (message.headStart === "snapshot") part("snapshot").resolve(message.record);
+    else if (message.headStart === "snapshot-bytes") part("snapshot-bytes").resolve(message.buffer);
+    else if (message.headStart === "runtime") part("runtime").resolve(Boolean(message.here));
     else if (message.headStart === "wasm") part("wasm").resolve(message.module || null);
     else if (message.headStart === "file") part(message.name).resolve(message.buffer || null);
     else if (message.headStart === "bytes" && downloads) {
@@ -261,8 +264,10 @@ function haveTexts() {
 
 /** The stored snapshot's record, or null: as the page read it (the head start), or read here
  * without one or if the page could not. */
+let recordFromPage = false; // the page read it, and reads its bytes too (start-worker.js)
 async function storedRecord() {
   const fromPage = headStart ? await headStart.get("snapshot") : undefined;
+  recordFromPage = Boolean(fromPage);
   return fromPage !== undefined ? fromPage : snapshots.get();
 }
 
@@ -286,7 +291,9 @@ async function snapshotToLoad(asked) {
   if (!(record.bytes instanceof Blob) || record.bytes.size !== record.length) {
     return setAside("it is not whole");
   }
-  const bytes = record.bytes.arrayBuffer().then((buffer) => {
+  const read = recordFromPage ? headStart.get("snapshot-bytes") : Promise.resolve(null);
+  const bytes = read.then((buffer) => (buffer && buffer.byteLength === record.length
+    ? buffer : record.bytes.arrayBuffer())).then((buffer) => {
     mark("snapshot-bytes");
     return new Uint8Array(buffer);
   });
@@ -372,13 +379,15 @@ async function bootFresh(asked) {
 
 async function boot() {
   downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
-  if (headStart) useHeadStart();
+  // Whether the page fetches the runtime's files (start-worker.js fetchRuntime).
+  const pageFetches = headStart && await headStart.get("runtime");
+  if (pageFetches) useHeadStart();
   else compileEarly();
   const asked = buildInfo().catch(() => null);
   // Our wheel once the runtime's files are in (with the page's head start), not beside them:
   // on a slow first visit its bytes would share the bandwidth with the files Python's own
   // start waits for, and it is needed only once Python is up.
-  const runtimeIn = headStart
+  const runtimeIn = pageFetches
     ? Promise.all([headStart.get("wasm"), headStart.get(STDLIB_NAME)]) : Promise.resolve();
   Promise.all([asked, runtimeIn]).then(([info]) => info && archive(info.wheel).catch(() => {}));
   const snapshot = await snapshotToLoad(asked).catch(() => null);
