@@ -9,6 +9,8 @@
 // arrive a few hundred milliseconds after this runs (more on a slow network, where they share
 // it with the page's files), so the page itself starts what the worker's start waits for, and
 // hands it over as it comes:
+// - {headStart: "build", info}: build.json (undefined if it could not be read: the worker
+//   fetches it itself), which says whether a snapshot kept is this build's;
 // - {headStart: "snapshot", record}: the start-up snapshot's record read from IndexedDB
 //   (record null: none kept; undefined: it could not be read, the worker reads it itself),
 //   then, with one, {headStart: "snapshot-bytes", buffer}: its bytes (null if unreadable);
@@ -33,6 +35,10 @@
   window.cassinoWorker = { worker, early };
   const send = (message, transfer = []) => worker.postMessage({ ...message }, transfer);
   const served = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+
+  fetch(new URL("build.json", base)).then((response) => (response.ok ? response.json() : null))
+    .then((info) => send({ headStart: "build", info }),
+          () => send({ headStart: "build", info: undefined }));
 
   new Promise((resolve, reject) => {
     const open = indexedDB.open("cassino-start", 1); // worker.js SNAPSHOT_DB

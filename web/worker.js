@@ -87,9 +87,9 @@ function lazyResponse(fetchNext, url) {
 // ---- the page's head start --------------------------------------------------------------------
 // The worker that start-worker.js starts (named PAGE_START) gets from the page what its start
 // waits for, read or fetched from the page's first moment, while this script and its imports
-// still arrive: the start-up snapshot's record, the runtime's WebAssembly compiled, the stdlib
-// zip's bytes, and the bytes counted of each for the loading bar (start-worker.js says how);
-// the snapshot's bytes too, read while this script still arrives.
+// still arrive: build.json, the start-up snapshot (record and bytes), and for a fresh start or
+// a page no service worker serves, the runtime's WebAssembly compiled and the stdlib zip's
+// bytes, with the bytes counted of each for the loading bar (start-worker.js says how).
 // Any part the page could not get is got here as without it.
 const PAGE_START = "cassino-page";
 const headStart = self.name === PAGE_START ? receiveHeadStart() : null;
@@ -109,6 +109,7 @@ function receiveHeadStart() {
     if (!message || typeof message.headStart !== "string") return;
     if (message.headStart === "snapshot") part("snapshot").resolve(message.record);
     else if (message.headStart === "snapshot-bytes") part("snapshot-bytes").resolve(message.buffer);
+    else if (message.headStart === "build") part("build").resolve(message.info);
     else if (message.headStart === "runtime") part("runtime").resolve(Boolean(message.here));
     else if (message.headStart === "wasm") part("wasm").resolve(message.module || null);
     else if (message.headStart === "file") part(message.name).resolve(message.buffer || null);
@@ -207,9 +208,11 @@ const snapshots = {
 /** build.json (build.py): {build, pyodide, wheel}: the content hash of the files this worker
  * loads, Pyodide's version and our wheel's file name; null if there is none. */
 async function buildInfo() {
-  const response = await fetch(new URL("build.json", base));
-  if (!response.ok) return null;
-  const info = await response.json();
+  let info = headStart ? await headStart.get("build") : undefined; // the page's, if it could
+  if (info === undefined) {
+    const response = await fetch(new URL("build.json", base));
+    info = response.ok ? await response.json() : null;
+  }
   return info && info.build && info.pyodide && info.wheel ? info : null;
 }
 
