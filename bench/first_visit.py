@@ -1,6 +1,7 @@
 """A first visit over a slow network: time to playable and the bytes transferred.
 
     python bench/first_visit.py [--mbit 10 3] [--latency 40] [--runs N] [--no-build] [--dist DIR]
+                                [--marks]
 
 Builds dist/ (unless --no-build and dist/ exists) and serves it with build.py's server (gzip
 as GitHub Pages sends it). For each bandwidth, each run opens the game in a fresh Chromium
@@ -36,9 +37,10 @@ TARGET_S = {10.0: 6.0}
 QUERY = "?pace=0&seed=1&lang=en&level=greedy"
 
 
-def first_visit(browser, url: str, mbit: float, latency: float,
-                settle: float) -> tuple[float, dict[str, int]]:
-    """Time to playable (ms) and bytes per URL of one throttled first visit."""
+def first_visit(browser, url: str, mbit: float, latency: float, settle: float,
+                marks: bool = False) -> tuple[float, dict[str, int]]:
+    """Time to playable (ms) and bytes per URL of one throttled first visit; with ``marks``,
+    prints the worker's start marks (web/worker.js: its steps and its big files' fetches)."""
     context = browser.new_context()
     context.add_init_script(MARK_READY)
     page = context.new_page()
@@ -56,6 +58,10 @@ def first_visit(browser, url: str, mbit: float, latency: float,
         # Not "load": at 3 Mbit/s on a busy machine it may come after 30 s; ready_ms waits.
         page.goto(url, wait_until="commit")
         ready = ready_ms(page)
+        if marks:
+            steps = page.evaluate("window.cassinoStartMarks || {}")
+            for name, at in sorted(steps.items(), key=lambda kv: kv[1]):
+                print(f"      {at:7.0f} ms  worker: {name}")
         sizes: dict[str, int] = {}
         for request in list(finished):
             size = request.sizes()
@@ -76,6 +82,8 @@ def main() -> int:
     parser.add_argument("--settle", type=float, default=2.0,
                         help="seconds a fresh context rests before its visit (0: none)")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--marks", action="store_true",
+                        help="print each visit's worker marks (ms from navigation)")
     parser.add_argument("--dist", type=Path, default=None,
                         help="a built site to measure instead of dist/ (not built)")
     args = parser.parse_args()
@@ -94,7 +102,8 @@ def main() -> int:
                 for mbit in args.mbit:
                     times, transfers, last = [], [], {}
                     for _ in range(args.runs):
-                        ready, last = first_visit(browser, url, mbit, args.latency, args.settle)
+                        ready, last = first_visit(browser, url, mbit, args.latency, args.settle,
+                                                   args.marks)
                         times.append(ready)
                         transfers.append(sum(last.values()))
                     wire = statistics.median(transfers) * 8 / (mbit * 1e6)

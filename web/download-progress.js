@@ -4,6 +4,8 @@
 // Pyodide fetches them with the worker's fetch(): it is wrapped so that each of those
 // responses is cloned and the clone read as it arrives, while Pyodide reads the original
 // (the same Response: streaming compilation and the browser's code cache keep working).
+// The files the page fetches for the worker (its head start: start-worker.js) are counted
+// there and reported here (got).
 //
 // report({stage, value, received, total, firstVisit}) is called as bytes arrive (at most every
 // 100 ms) and when the stage changes: "download" until the runtime, its script and the stdlib
@@ -88,7 +90,16 @@ export function watchDownloads(base, report) {
   }, () => {});
 
   return {
+    /** ``bytes`` of ``name`` received elsewhere (the page's head start, worker.js), all of
+     * it when ``done``. */
+    got(name, bytes, done) {
+      got.set(name, done ? Infinity : bytes);
+      send(done);
+    },
     /** Everything fetched (loadPyodide resolved): stop counting. */
-    stop() { self.fetch = original; },
+    stop() {
+      self.fetch = original;
+      sizes = null; // no report after this
+    },
   };
 }

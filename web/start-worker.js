@@ -1,11 +1,31 @@
 // Starts the Python worker while the page is still being parsed, before app.js or embed.js
 // (deferred module scripts) run: Pyodide's start then overlaps the page's own loading.
+// build.py puts it inline in the built pages (inline_start_worker: allowed by its hash in
+// their Content-Security-Policy), so the worker starts as soon as the head is parsed.
 // The page script takes the worker over and replays what it said meanwhile (progress,
 // ready, a start-up failure) to its own handlers.
+//
+// The head start (worker.js, "the page's head start"): the worker's script and its imports
+// arrive a few hundred milliseconds after this runs (more on a slow network, where they share
+// it with the page's files), so the page itself starts what the worker's start waits for, and
+// hands it over as it comes:
+// - {headStart: "build", info}: build.json (undefined if it could not be read: the worker
+//   fetches it itself), which says whether a snapshot kept is this build's;
+// - {headStart: "snapshot", record}: the start-up snapshot's record read from IndexedDB
+//   (record null: none kept; undefined: it could not be read, the worker reads it itself),
+//   then, with one, {headStart: "snapshot-bytes", buffer}: its bytes (null if unreadable);
+// - {headStart: "runtime", here}: whether the page fetches the runtime's files (fetchRuntime),
+//   and if it does:
+// - {headStart: "wasm", module}: the runtime's WebAssembly, fetched and compiled streaming
+//   (from the service worker's cache, the HTTP cache or the network; the browser's code cache
+//   serves it as it would the worker's own compile), or null if that failed;
+// - {headStart: "file", name, buffer}: the stdlib zip's bytes (null if the fetch failed);
+// - {headStart: "bytes", name, bytes, done}: the bytes received so far of each, for the
+//   loading bar (download-progress.js), at most every 100 ms.
 "use strict";
 (() => {
-  const worker = new Worker(new URL("./worker.js", document.currentScript.src),
-                            { type: "module" });
+  const base = new URL("./", document.currentScript.src || document.baseURI); // inline: the page's
+  const worker = new Worker(new URL("./worker.js", base), { type: "module", name: "cassino-page" });
   const early = [];
   worker.onmessage = (event) => early.push(event);
   worker.onerror = (event) => {
@@ -13,4 +33,103 @@
     early.push(event);
   };
   window.cassinoWorker = { worker, early };
+  const send = (message, transfer = []) => worker.postMessage({ ...message }, transfer);
+  const served = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+
+  fetch(new URL("build.json", base)).then((response) => (response.ok ? response.json() : null))
+    .then((info) => send({ headStart: "build", info }),
+          () => send({ headStart: "build", info: undefined }));
+
+  new Promise((resolve, reject) => {
+    const open = indexedDB.open("cassino-start", 1); // worker.js SNAPSHOT_DB
+    open.onupgradeneeded = () => open.result.createObjectStore("snapshot");
+    open.onerror = () => reject(open.error);
+    open.onblocked = () => reject(new Error("blocked"));
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        const get = db.transaction("snapshot", "readonly").objectStore("snapshot").get("python");
+        get.onsuccess = () => resolve(get.result || null);
+        get.onerror = () => reject(get.error);
+      } catch (err) {
+        reject(err);
+      } finally {
+        db.close(); // closes once the transaction is done
+      }
+    };
+  }).then((record) => {
+    send({ headStart: "snapshot", record });
+    fetchRuntime(!record || !served);
+    if (record && record.bytes instanceof Blob) {
+      record.bytes.arrayBuffer().then(
+        (buffer) => send({ headStart: "snapshot-bytes", buffer }, [buffer]),
+        () => send({ headStart: "snapshot-bytes", buffer: null }));
+    }
+  }, () => {
+    send({ headStart: "snapshot", record: undefined });
+    fetchRuntime(true);
+  });
+
+  /** Counts the bytes of ``response`` (a clone's, or its own when ``keep``) as they come;
+   * resolves to the bytes when ``keep``. */
+  async function count(name, response, keep) {
+    const reader = response.body.getReader();
+    const chunks = [];
+    let bytes = 0;
+    let last = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (keep) chunks.push(value);
+      const now = performance.now();
+      if (now - last >= 100) {
+        last = now;
+        send({ headStart: "bytes", name, bytes, done: false });
+      }
+    }
+    send({ headStart: "bytes", name, bytes, done: true });
+    if (!keep) return null;
+    const whole = new Uint8Array(bytes);
+    let at = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return whole.buffer;
+  }
+
+  const fetched = (name) => fetch(new URL(name, base)).then((response) => {
+    if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
+    return response;
+  });
+
+  /** The runtime's files, fetched here (``here``: {headStart: "runtime", here}) when no
+   * snapshot is kept (a fresh start waits for them) or no service worker serves this page
+   * (from the HTTP cache, compiled from the code cache). A start from the snapshot on a page
+   * the service worker serves leaves them to the worker: the service worker answers one
+   * request after another, and 11 MB of them asked for here would come before the worker's
+   * own script, which that start waits for. */
+  function fetchRuntime(here) {
+    send({ headStart: "runtime", here });
+    if (!here) return;
+    fetchWasm();
+    const STDLIB = "python_stdlib.pyc.zip"; // build.py STDLIB_NAME
+    fetched(STDLIB).then((response) => count(STDLIB, response, true)).then(
+      (buffer) => send({ headStart: "file", name: STDLIB, buffer }, [buffer]),
+      () => send({ headStart: "file", name: STDLIB, buffer: null }));
+  }
+
+  const WASM = "pyodide.asm.wasm";
+  const fetchWasm = () => {
+    if (!WebAssembly.compileStreaming) {
+      send({ headStart: "wasm", module: null });
+      return;
+    }
+    fetched(WASM).then((response) => {
+      count(WASM, response.clone(), false).catch(() => {});
+      return WebAssembly.compileStreaming(response);
+    }).then((module) => send({ headStart: "wasm", module }),
+            () => send({ headStart: "wasm", module: null }));
+  };
 })();

@@ -22,7 +22,8 @@ import * as saves from "./save-store.js";
 import { watchDownloads } from "./download-progress.js";
 
 const base = new URL("./", import.meta.url).href;
-const STDLIB = base + "python_stdlib.pyc.zip"; // precompiled to .pyc at build time (build.py)
+const STDLIB_NAME = "python_stdlib.pyc.zip"; // precompiled to .pyc at build time (build.py)
+const STDLIB = base + STDLIB_NAME;
 let handle = null;
 let saveFormat = 1;
 let started = "fresh"; // how this worker's Python started: "fresh" or "snapshot"
@@ -44,11 +45,13 @@ mark("evaluated");
 // the start is as it was.
 const WASM = base + "pyodide.asm.wasm";
 let compiling = null;
-function compileEarly() {
+/** ``module``: the promise of the WebAssembly compiled by the page (the head start, below;
+ * null if that failed), or none: compile it here, from now. */
+function compileEarly(module = null) {
   if (compiling || !WebAssembly.compileStreaming || !WebAssembly.instantiateStreaming) return;
   const fetchNext = self.fetch;
-  const response = fetchNext(WASM);
-  compiling = WebAssembly.compileStreaming(response).catch(() => null);
+  const response = module ? Promise.resolve(lazyResponse(fetchNext, WASM)) : fetchNext(WASM);
+  compiling = module || WebAssembly.compileStreaming(response).catch(() => null);
   self.fetch = (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     return url === WASM ? response : fetchNext(input, init);
@@ -57,12 +60,78 @@ function compileEarly() {
   WebAssembly.instantiateStreaming = async (source, imports) => {
     mark("wasm-start");
     try {
-      const module = await compiling;
-      if (!module) return await instantiate(fetchNext(WASM), imports);
-      return { module, instance: await WebAssembly.instantiate(module, imports) };
+      const compiled = await compiling;
+      if (!compiled) return await instantiate(fetchNext(WASM), imports);
+      return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
     } finally {
       mark("wasm-instantiated");
     }
+  };
+}
+
+/** A response for ``url`` that fetches it only if its body is read (with the page's compiled
+ * WebAssembly, loadPyodide's own fetch of it is never read: see compileEarly). */
+function lazyResponse(fetchNext, url) {
+  let reader = null;
+  const body = new ReadableStream({
+    async pull(controller) {
+      if (!reader) reader = (await fetchNext(url)).body.getReader();
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  }, { highWaterMark: 0 });
+  return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+}
+
+// ---- the page's head start --------------------------------------------------------------------
+// The worker that start-worker.js starts (named PAGE_START) gets from the page what its start
+// waits for, read or fetched from the page's first moment, while this script and its imports
+// still arrive: build.json, the start-up snapshot (record and bytes), and for a fresh start or
+// a page no service worker serves, the runtime's WebAssembly compiled and the stdlib zip's
+// bytes, with the bytes counted of each for the loading bar (start-worker.js says how).
+// Any part the page could not get is got here as without it.
+const PAGE_START = "cassino-page";
+const headStart = self.name === PAGE_START ? receiveHeadStart() : null;
+let downloads = null; // the loading bar's count (watchDownloads), once boot() started it
+
+function receiveHeadStart() {
+  const parts = new Map();
+  const part = (name) => {
+    if (!parts.has(name)) {
+      let resolve;
+      parts.set(name, { promise: new Promise((r) => { resolve = r; }), resolve: (v) => resolve(v) });
+    }
+    return parts.get(name);
+  };
+  self.addEventListener("message", (event) => {
+    const message = event.data;
+    if (!message || typeof message.headStart !== "string") return;
+    if (message.headStart === "snapshot") part("snapshot").resolve(message.record);
+    else if (message.headStart === "snapshot-bytes") part("snapshot-bytes").resolve(message.buffer);
+    else if (message.headStart === "build") part("build").resolve(message.info);
+    else if (message.headStart === "runtime") part("runtime").resolve(Boolean(message.here));
+    else if (message.headStart === "wasm") part("wasm").resolve(message.module || null);
+    else if (message.headStart === "file") part(message.name).resolve(message.buffer || null);
+    else if (message.headStart === "bytes" && downloads) {
+      downloads.got(message.name, message.bytes, message.done);
+    }
+  });
+  return { get: (name) => part(name).promise };
+}
+
+/** The page's head start put to use: the compiled WebAssembly for loadPyodide, and the
+ * stdlib's bytes for its fetch of them (any number of times: a start from the snapshot that
+ * fails starts afresh). */
+function useHeadStart() {
+  compileEarly(headStart.get("wasm"));
+  const fetchNext = self.fetch;
+  const stdlib = headStart.get(STDLIB_NAME);
+  self.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url !== STDLIB) return fetchNext(input, init);
+    return stdlib.then((buffer) => (buffer ? new Response(buffer, {
+      headers: { "Content-Type": "application/zip" } }) : fetchNext(input, init)));
   };
 }
 
@@ -139,9 +208,11 @@ const snapshots = {
 /** build.json (build.py): {build, pyodide, wheel}: the content hash of the files this worker
  * loads, Pyodide's version and our wheel's file name; null if there is none. */
 async function buildInfo() {
-  const response = await fetch(new URL("build.json", base));
-  if (!response.ok) return null;
-  const info = await response.json();
+  let info = headStart ? await headStart.get("build") : undefined; // the page's, if it could
+  if (info === undefined) {
+    const response = await fetch(new URL("build.json", base));
+    info = response.ok ? await response.json() : null;
+  }
   return info && info.build && info.pyodide && info.wheel ? info : null;
 }
 
@@ -194,11 +265,20 @@ function haveTexts() {
   return texts;
 }
 
+/** The stored snapshot's record, or null: as the page read it (the head start), or read here
+ * without one or if the page could not. */
+let recordFromPage = false; // the page read it, and reads its bytes too (start-worker.js)
+async function storedRecord() {
+  const fromPage = headStart ? await headStart.get("snapshot") : undefined;
+  recordFromPage = Boolean(fromPage);
+  return fromPage !== undefined ? fromPage : snapshots.get();
+}
+
 /** The snapshot of this build to start from: {bytes: a promise of them, info}, or null (a
  * stale or unreadable one is deleted). Quick when there is none: this runs before loadPyodide
  * is called. The bytes are read while loadPyodide fetches and compiles the WebAssembly. */
 async function snapshotToLoad(asked) {
-  const record = await snapshots.get().catch((err) => {
+  const record = await storedRecord().catch((err) => {
     console.warn("cassino: the start-up snapshot cannot be read:", String(err));
     return null;
   });
@@ -214,7 +294,9 @@ async function snapshotToLoad(asked) {
   if (!(record.bytes instanceof Blob) || record.bytes.size !== record.length) {
     return setAside("it is not whole");
   }
-  const bytes = record.bytes.arrayBuffer().then((buffer) => {
+  const read = recordFromPage ? headStart.get("snapshot-bytes") : Promise.resolve(null);
+  const bytes = read.then((buffer) => (buffer && buffer.byteLength === record.length
+    ? buffer : record.bytes.arrayBuffer())).then((buffer) => {
     mark("snapshot-bytes");
     return new Uint8Array(buffer);
   });
@@ -299,10 +381,18 @@ async function bootFresh(asked) {
 }
 
 async function boot() {
-  const downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
-  compileEarly();
+  downloads = watchDownloads(base, (report) => self.postMessage({ type: "progress", ...report }));
+  // Whether the page fetches the runtime's files (start-worker.js fetchRuntime).
+  const pageFetches = headStart && await headStart.get("runtime");
+  if (pageFetches) useHeadStart();
+  else compileEarly();
   const asked = buildInfo().catch(() => null);
-  asked.then((info) => info && archive(info.wheel).catch(() => {}));
+  // Our wheel once the runtime's files are in (with the page's head start), not beside them:
+  // on a slow first visit its bytes would share the bandwidth with the files Python's own
+  // start waits for, and it is needed only once Python is up.
+  const runtimeIn = pageFetches
+    ? Promise.all([headStart.get("wasm"), headStart.get(STDLIB_NAME)]) : Promise.resolve();
+  Promise.all([asked, runtimeIn]).then(([info]) => info && archive(info.wheel).catch(() => {}));
   const snapshot = await snapshotToLoad(asked).catch(() => null);
   let bridge = null;
   if (snapshot) {
@@ -548,6 +638,7 @@ async function resume(req) {
 }
 
 self.onmessage = async (event) => {
+  if (event.data && event.data.headStart) return; // receiveHeadStart's
   const { id, req } = event.data || {};
   try {
     if (req && req.op === "resume") {

@@ -104,3 +104,43 @@ def test_a_visit_served_by_the_service_worker_says_it_plays_offline(browser, sit
             "Plays offline: the game is kept on this device.")
     finally:
         context.close()
+
+
+BIG = ("pyodide.asm.wasm", "python_stdlib.pyc.zip", "pyodide.asm.mjs", ".whl")
+
+
+def _big_requests(context) -> list[str]:
+    """The names of the big files the context asks for (the page's, the worker's), in order."""
+    asked: list[str] = []
+    context.on("request", lambda r: asked.append(r.url.rsplit("/", 1)[-1])
+               if r.url.endswith(BIG) else None)
+    return asked
+
+
+@pytest.mark.parametrize("workers", ["allow", "block"])
+def test_each_big_file_is_fetched_once_before_the_first_deal_fresh_or_from_the_snapshot(
+        browser, site_url, e2e, workers):
+    # The page fetches the runtime's WebAssembly and the stdlib for the worker (its head start,
+    # start-worker.js), the worker the rest: no file twice, on a first visit nor on a reload
+    # that starts from the snapshot (served by the service worker, or the HTTP cache only).
+    context = browser.new_context(service_workers=workers)
+    page = context.new_page()
+    game = e2e.Game(page, site_url, None)
+    asked = _big_requests(context)
+    try:
+        game.open("?pace=0&seed=5&lang=en")
+        assert game.wait_settled() == "ready"
+        first = list(asked)
+        assert len(first) == len(set(first)) == 4, first
+        assert {name for name in first if not name.endswith(".whl")} == set(BIG[:3]), first
+        mark = "offline" if workers == "allow" else "snapshot"
+        page.wait_for_function(f"() => document.documentElement.dataset.{mark} === 'ready'",
+                               timeout=120_000)
+        asked.clear()
+        page.reload(wait_until="domcontentloaded")
+        assert game.wait_settled() == "ready"
+        assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
+        again = [name for name in asked if not name.endswith(".whl")]  # put back after ready
+        assert len(again) == len(set(again)), again
+    finally:
+        context.close()
