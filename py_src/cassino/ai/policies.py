@@ -247,7 +247,7 @@ def rollout(game: Game, policy: FastPolicy, rng: random.Random, max_plies: int =
         move = (policies[game.to_move] if policies else policy).choose(game, rng, at)
         if move is None:
             return False
-        game.play(move)
+        game.play_legal(move)  # (a move of the position's legal list)
     return game.round_over
 
 
