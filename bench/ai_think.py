@@ -58,6 +58,8 @@ window.ask = (req) => new Promise((resolve) => {
 </script></body></html>
 """
 TARGET_P95_S = 1.0
+TARGET_AT_CLOCK = 0.05
+"""The share of moves the wall clock may stop (issue 21: at most 5%)."""
 
 
 def load_build():
@@ -161,6 +163,14 @@ def main() -> int:
         print(f"moves_with_2+_cards_in_hand={len(chosen)} p50={percentile(chosen, 0.5):.3f}s "
               f"p95={percentile(chosen, 0.95):.3f}s")
     print(f"p95 <= {TARGET_P95_S} s: {'yes' if p95 <= TARGET_P95_S else 'NO'}")
+    if args.level == "expert":
+        from cassino.ai import search
+
+        stop = args.budget_ms * search.SAFETY / 1000
+        stopped = sum(1 for s in every if s >= stop)
+        print(f"at_clock={stopped} ({stopped / len(every):.1%}) of {len(every)} moves took "
+              f">= {stop:.3f}s (the wall-clock stop); <= {TARGET_AT_CLOCK:.0%}: "
+              f"{'yes' if stopped <= TARGET_AT_CLOCK * len(every) else 'NO'}")
     return 0
 
 

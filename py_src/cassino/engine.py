@@ -209,6 +209,11 @@ class Game(Seats, Dealing, Legality, Applying, Match, Observation, Persistence):
         self._apply(move)
         return move
 
+    def play_legal(self, move: Move) -> None:
+        """Play ``move``, one of the Move objects this position's ``legal_moves()`` answered
+        (the simulations' own road: no look-up, no check; anything else is undefined)."""
+        self._apply(move)
+
     def _stuck(self) -> Move:
         raise illegal("illegal-move")
 

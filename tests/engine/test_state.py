@@ -58,6 +58,22 @@ def test_a_clone_plays_on_without_changing_the_original(variant, players):
 
 
 @pytest.mark.parametrize(("variant", "players"), CASES)
+def test_play_legal_plays_a_legal_move_as_play_does(variant, players):
+    # the simulations' road (Game.play_legal: no look-up) ends in the state play() reaches
+    for seed in range(3):
+        game = part_played(variant, players, seed)
+        other = game.clone()
+        rng = random.Random(seed)
+        while not game.round_over:
+            legal = game.legal_moves()
+            move = legal[rng.randrange(len(legal))]
+            game.play_legal(move)
+            other.play(move)
+            assert game.to_dict() == other.to_dict()
+            other = game.clone()
+
+
+@pytest.mark.parametrize(("variant", "players"), CASES)
 def test_the_state_reads_back_from_its_dict(variant, players):
     game = part_played(variant, players, 2)
     seating = Seating.of(game.rules, game.players)

@@ -145,10 +145,12 @@ class WaryPolicy(FastPolicy):
 
     def _situation(self, game: Game) -> object:
         """The policy and, when the next player is a rival, its hand."""
-        nxt = (game.to_move + game.rules.direction) % game.players
-        if game.side_of(nxt) == game.side_of(game.to_move):
+        state, sides = game.state, game.sides
+        seat = state.to_move
+        nxt = (seat + self.rules.direction) % game.players
+        if nxt % sides == seat % sides:  # (Game.side_of)
             return self
-        return self, tuple(game.hands[nxt])
+        return self, tuple(state.hands[nxt])
 
     def _best(self, game: Game, moves: list[Move]) -> Move:
         glance = _Glance(self, game)
@@ -239,16 +241,19 @@ def rollout(game: Game, policy: FastPolicy, rng: random.Random, max_plies: int =
     ``deal_only``, only until the hands dealt now are played out); False if it got stuck
     (no legal move). ``positions``: the search's memo of the positions met (the same
     moves are chosen, with less work)."""
-    deal = game.deal_no
+    state = game.state  # (the game's one state, changed in place by play)
+    deal = state.deal_no
+    at = None
     for _ in range(max_plies):
-        if game.round_over or (deal_only and game.deal_no != deal):
+        if state.round_over or (deal_only and state.deal_no != deal):
             return True
-        at = positions.at(game) if positions is not None else None
-        move = (policies[game.to_move] if policies else policy).choose(game, rng, at)
+        if positions is not None:
+            at = positions.at(game)
+        move = (policies[state.to_move] if policies else policy).choose(game, rng, at)
         if move is None:
             return False
-        game.play(move)
-    return game.round_over
+        game.play_legal(move)  # (a move of the position's legal list)
+    return state.round_over
 
 
 # --------------------------------------------------------------------------- counter
