@@ -5,7 +5,7 @@
 //
 // The felt is drawn again only when the bridge's state (or the language, or the pass screen)
 // changes; a selection only re-marks it (decorate), so a tap costs no layout of the table.
-import { cardElement } from "../table/cards.js";
+import { cardElement, warmFaces } from "../table/cards.js";
 import { createMotion } from "../table/motion.js";
 import { createSound } from "../table/sound.js";
 import { createTable } from "../table/table-view.js";
@@ -17,6 +17,7 @@ export const felt = { table: null, motion: null, sound: null, drawn: null, cardN
 export function mountFelt(container) {
   felt.table = createTable(container, {
     lang: page.lang, cardNames: felt.cardNames, levelNames: felt.levelNames, interactive: true,
+    warm: false,
   });
   felt.motion = createMotion({ pace: page.pace });
   felt.sound = createSound({ enabled: prefs.sound });
@@ -105,6 +106,9 @@ export function drawFelt() {
     restoreFocus(focus);
     // the redraw's time, for bench/long_tasks.py (a user-timing entry; nothing reads it here)
     performance.measure("cassino:felt-render", { start: started });
+    // the other faces made ahead now, in idle moments: not while Python starts, where their
+    // pictures' loads queued beside its downloads (bench/startup.py)
+    warmFaces();
     const measured = felt.table.rects();
     if (prev && prev.view.round === s.view.round && prev.view.deal === s.view.deal) {
       travel(before || new Map(), s, measured);

@@ -76,8 +76,10 @@ function el(tag, attrs = {}, children = []) {
 }
 
 export function createTable(container, options = {}) {
-  warmFaces();
-  const opts = { lang: "en", cardNames: {}, levelNames: {}, interactive: true, ...options };
+  const opts = { lang: "en", cardNames: {}, levelNames: {}, interactive: true, warm: true, ...options };
+  // the faces made ahead (cards.js); ``warm: false``: the page starts it itself (the game does
+  // once its first deal is drawn: their pictures' loads would queue beside Python's downloads)
+  if (opts.warm) warmFaces();
   const wrap = el("div", { class: "cz-wrap" });
   const felt = el("section", { class: "felt", "aria-label": WORDS[opts.lang].table });
   wrap.append(felt);
