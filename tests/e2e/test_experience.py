@@ -275,8 +275,13 @@ def test_axe_finds_no_serious_or_critical_violations(browser, site_url, e2e):
         page.locator('[data-testid="hint"]').click()
         e2e.axe_scan(page, "a hint")
         page.locator('[data-testid="rules-button"]').click()
+        # the rules come from the worker (their texts are fetched on first use): scanned
+        # once the dialog is open, closed before the next button is pressed
+        rules = page.locator('[data-testid="rules-dialog"]')
+        expect(rules).to_be_visible()
         e2e.axe_scan(page, "the rules")
         page.keyboard.press("Escape")
+        expect(rules).to_be_hidden()
         page.locator('[data-testid="new-game-button"]').click()
         e2e.axe_scan(page, "the new-game panel")
         page.keyboard.press("Escape")
