@@ -2,7 +2,7 @@
 during an animation; the worker thinks meanwhile").
 
     python bench/long_tasks.py [--no-build] [--rounds N] [--seed S] [--variant V] [--players N]
-                               [--pace MS]
+                               [--pace MS] [--level L] [--seconds S]
                                [--dist DIR] [--trace [--profile] [--save-trace FILE]]
 
 Builds dist/ (unless --no-build, or --dist names another built tree, such as a copy of dist/
@@ -235,7 +235,8 @@ def forced_layouts(trace: bytes) -> dict:
 
 def play(base: str, rounds: int, seed: int, variant: str, pace: int,
          players: int | None = None, trace: bool | str = False,
-         save_trace: Path | None = None) -> dict:
+         save_trace: Path | None = None, seconds: float | None = None,
+         level: str = "greedy") -> dict:
     from playwright.sync_api import sync_playwright
 
     build = _build()
@@ -245,7 +246,7 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int,
         context.add_init_script(RECORD)
         page = context.new_page()
         seats = f"&players={players}" if players else ""
-        page.goto(f"{base}?pace={pace}&level=greedy&seed={seed}&lang=en&variant={variant}{seats}")
+        page.goto(f"{base}?pace={pace}&level={level}&seed={seed}&lang=en&variant={variant}{seats}")
         states = ["ready", "round-over", "match-over", "error"]
         page.wait_for_function(SETTLED, arg=states, timeout=180_000, polling=100)
         start = page.evaluate("performance.now()")
@@ -255,6 +256,8 @@ def play(base: str, rounds: int, seed: int, variant: str, pace: int,
         moves = 0
         played = 0
         while played < rounds:
+            if seconds and page.evaluate("performance.now()") - start > seconds * 1000:
+                break
             state = page.evaluate("document.body.dataset.state")
             if state == "error":
                 raise SystemExit(page.locator("#error-message").text_content())
@@ -300,6 +303,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", default="casino")
     parser.add_argument("--players", type=int, default=None, help="seats (the rule set's default)")
     parser.add_argument("--pace", type=int, default=400, help="the computer's pace, ms (Normal)")
+    parser.add_argument("--level", default="greedy",
+                        help="the computers' level (expert: the worker thinks while cards travel)")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="stop playing this many seconds into the first round (a first "
+                             "visit's opening moves: the service worker and the warm-up then)")
     parser.add_argument("--dist", type=Path, default=None,
                         help="serve this built tree as it is (a copy of dist/ before a change)")
     parser.add_argument("--why", action="store_true",
@@ -323,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         trace = "profile" if args.trace and args.profile else args.trace
         r = play(f"http://{host}:{port}/", args.rounds, args.seed, args.variant, args.pace,
-                 args.players, trace, args.save_trace)
+                 args.players, trace, args.save_trace, args.seconds, args.level)
     finally:
         server.shutdown()
     anim = r["anim"]

@@ -1,5 +1,6 @@
-// Registers the service worker (sw.js: offline play) once the page is ready, so precaching
-// never competes with start-up. A newer build that is waiting is told to take over now that
+// Registers the service worker (sw.js: offline play) once the page is ready and the player
+// pauses (whenQuiet: the table at rest for a moment), so precaching competes neither with
+// start-up nor with the cards' motion. A newer build that is waiting is told to take over now that
 // this page has everything it needs: the next visit runs it.
 //
 // The next start is prepared by a short-lived background worker.js (named WARM_UP): it makes
@@ -7,8 +8,9 @@
 // start restores it instead of starting Python), which also leaves the runtime's script and
 // WebAssembly compiled in the browser's code cache. It is started:
 // - whenever a service worker takes control of this page (its first install claims the page;
-//   a newer build takes over once the page is ready): from the service worker's cache;
-// - once the page is ready, if this page's Python did not start from a snapshot and no
+//   a newer build takes over once the page is ready), at the next pause: from the service
+//   worker's cache;
+// - at a pause once the page is ready, if this page's Python did not start from a snapshot and no
 //   service worker is about to take the page: a controlled page with no snapshot kept (none
 //   could be made or kept so far), and a page with no service worker at all (none allowed,
 //   e.g. blocked, or an embed frame whose storage is partitioned; HTTP cache only), since
@@ -85,15 +87,40 @@ function prepareNextStart(controlled = true) {
   };
 }
 
-/** Resolves two seconds on, once the computer is not thinking: the warm-up boots a second
- * Python, which should not take the CPU from the game's own (nor from the first moves). */
+// How long the table must rest (the player to move, no card travelling, the computer not
+// thinking) before the work for the next visit starts, and how long to wait for such a rest
+// before any moment of rest will do (a player who never pauses still gets offline play).
+const QUIET_MS = 1500;
+const PATIENCE_MS = 30000;
+const POLL_MS = 250;
+
+/** Whether the page is at rest: a settled phase and no card travelling (a finite Web
+ * Animation of the page's own running; the turn plate's CSS glow does not count). */
+function atRest() {
+  if (!READY.includes(document.body.dataset.state)) return false;
+  if (typeof document.getAnimations !== "function") return true;
+  return !document.getAnimations().some((a) => a.playState === "running"
+    && !(globalThis.CSSAnimation && a instanceof CSSAnimation)
+    && !(globalThis.CSSTransition && a instanceof CSSTransition));
+}
+
+/** Resolves once the page has rested QUIET_MS on end (after PATIENCE_MS, at the first moment
+ * of rest). The service worker's precache (every file copied into its cache) and the warm-up
+ * (a second Python booted for the next start) take the cores the cards' motion needs on a
+ * small machine: they wait for the player to pause, not for the page to be ready. */
 function whenQuiet() {
   return new Promise((resolve) => {
+    const began = performance.now();
+    let restingSince = null;
     const check = () => {
-      if (document.body.dataset.state === "thinking") setTimeout(check, 500);
-      else resolve();
+      const now = performance.now();
+      if (!atRest()) restingSince = null;
+      else if (restingSince === null) restingSince = now;
+      if (restingSince !== null && (now - restingSince >= QUIET_MS || now - began >= PATIENCE_MS)) {
+        resolve();
+      } else setTimeout(check, POLL_MS);
     };
-    setTimeout(check, 2000);
+    setTimeout(check, POLL_MS);
   });
 }
 
@@ -116,6 +143,7 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
     whenQuiet().then(() => prepareNextStart());
   });
   ready
+    .then(whenQuiet)
     .then(() => {
       if (navigator.serviceWorker.controller) prepareAlone();
       return navigator.serviceWorker.register(new URL("./sw.js", import.meta.url));
