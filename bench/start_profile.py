@@ -37,6 +37,9 @@ PAGE = """() => {
   }
   out['page: last js/css in'] = modules;
   for (const [k, v] of Object.entries(window.cassinoStartMarks || {})) out['worker: ' + k] = v;
+  for (const e of performance.getEntriesByType('mark')) {
+    if (e.name.startsWith('cassino:')) out['page: ' + e.name.slice(8)] = e.startTime;
+  }
   return out;
 }"""
 

@@ -274,6 +274,70 @@ async function storedRecord() {
   return fromPage !== undefined ? fromPage : snapshots.get();
 }
 
+// The snapshot is kept without its pages of zeros (about half of Python's memory after the
+// start): the record holds ``memory`` (the snapshot's length), ``runs`` ([offset, length, …]:
+// where each stretch of the kept bytes goes, in order) and ``bytes`` (the stretches one after
+// another; ``length``: their size). Reading it from IndexedDB, on the way to a start from it,
+// then takes half the time (31 MB of memory: 14 MB kept, for Pyodide 314.0.7 and our package).
+const PAGE = 4096;
+
+/** ``memory`` (the snapshot's bytes) packed: {runs: {memory, list}, packed: Blob}. */
+function packMemory(snapshot) {
+  const memory = snapshot.byteOffset % 4 ? snapshot.slice() : snapshot;
+  const words = new Uint32Array(memory.buffer, memory.byteOffset, memory.byteLength >>> 2);
+  const list = [];
+  const parts = [];
+  const perPage = PAGE >>> 2;
+  let start = -1;
+  const close = (end) => {
+    list.push(start, end - start);
+    parts.push(memory.subarray(start, end));
+    start = -1;
+  };
+  for (let page = 0; page * PAGE < memory.byteLength; page += 1) {
+    let zero = true;
+    const from = page * perPage;
+    const to = Math.min(from + perPage, words.length);
+    for (let i = from; i < to; i += 1) if (words[i] !== 0) { zero = false; break; }
+    if (to * 4 < Math.min((page + 1) * PAGE, memory.byteLength)) zero = false; // a ragged end
+    if (!zero && start < 0) start = page * PAGE;
+    if (zero && start >= 0) close(page * PAGE);
+  }
+  if (start >= 0) close(memory.byteLength);
+  return { runs: { memory: memory.byteLength, list }, packed: new Blob(parts) };
+}
+
+/** Whether the record's runs (packMemory) fit its memory and add up to its bytes' length; a
+ * record of the whole memory (no runs) fits. */
+function packedRunsFit(record) {
+  if (record.runs === undefined) return true;
+  const { runs, memory } = record;
+  if (!Array.isArray(runs) || runs.length % 2 || !Number.isInteger(memory)) return false;
+  let total = 0;
+  let end = 0;
+  for (let i = 0; i < runs.length; i += 2) {
+    const [at, size] = [runs[i], runs[i + 1]];
+    if (!Number.isInteger(at) || !Number.isInteger(size) || at < end || size <= 0) return false;
+    end = at + size;
+    total += size;
+  }
+  return end <= memory && total === record.length;
+}
+
+/** The snapshot's memory from the record's bytes (``buffer``), as loadPyodide takes it. */
+function unpackMemory(record, buffer) {
+  const packed = new Uint8Array(buffer);
+  if (record.runs === undefined) return packed;
+  const memory = new Uint8Array(record.memory);
+  let from = 0;
+  for (let i = 0; i < record.runs.length; i += 2) {
+    const size = record.runs[i + 1];
+    memory.set(packed.subarray(from, from + size), record.runs[i]);
+    from += size;
+  }
+  return memory;
+}
+
 /** The snapshot of this build to start from: {bytes: a promise of them, info}, or null (a
  * stale or unreadable one is deleted). Quick when there is none: this runs before loadPyodide
  * is called. The bytes are read while loadPyodide fetches and compiles the WebAssembly. */
@@ -291,17 +355,24 @@ async function snapshotToLoad(asked) {
     return null;
   };
   if (!sameBuild(record, info)) return setAside("it is another build's");
-  if (!(record.bytes instanceof Blob) || record.bytes.size !== record.length) {
+  if (!(record.bytes instanceof Blob) || record.bytes.size !== record.length
+      || !packedRunsFit(record)) {
     return setAside("it is not whole");
   }
   const read = recordFromPage ? headStart.get("snapshot-bytes") : Promise.resolve(null);
   const bytes = read.then((buffer) => (buffer && buffer.byteLength === record.length
     ? buffer : record.bytes.arrayBuffer())).then((buffer) => {
     mark("snapshot-bytes");
-    return new Uint8Array(buffer);
+    return unpackMemory(record, buffer);
   });
   bytes.catch(() => {}); // a failure is loadPyodide's (bootFromSnapshot falls back)
   return { bytes, info };
+}
+
+/** ``promise``, marked ``name`` when first awaited (then called): when loadPyodide waits for
+ * it, for bench/start_profile.py. */
+function awaited(promise, name) {
+  return { then(resolve, reject) { if (!(name in marks)) mark(name); return promise.then(resolve, reject); } };
 }
 
 /** The package's modules imported by the snapshot's maker (makeSnapshot): with every one in
@@ -319,7 +390,7 @@ async function bootFromSnapshot(snapshot) {
   const pyodide = await loadPyodide({
     indexURL: base,
     stdLibURL: STDLIB,
-    _loadSnapshot: snapshot.bytes, // private (see above)
+    _loadSnapshot: awaited(snapshot.bytes, "snapshot-awaited"), // private (see above)
     stdout: (s) => console.log("[py]", s),
     stderr: (s) => console.warn("[py]", s),
   });
@@ -428,7 +499,8 @@ async function makeSnapshot() {
   if (!info) return "none";
   const record = await snapshots.get();
   if (sameBuild(record, info) && record.bytes instanceof Blob
-      && record.bytes.size === record.length) {
+      && record.bytes.size === record.length && record.runs !== undefined
+      && packedRunsFit(record)) {
     return "kept";
   }
   compileEarly();
@@ -444,9 +516,9 @@ async function makeSnapshot() {
   pyodide.runPython(`${IMPORT_ALL}
 if cassino.bridge._session is not None:
     raise RuntimeError("a match exists before the snapshot")`);
-  const bytes = pyodide.makeMemorySnapshot(); // private (see above)
-  await snapshots.put({ build: info.build, pyodide: info.pyodide, length: bytes.byteLength,
-                        bytes: new Blob([bytes]) });
+  const { runs, packed } = packMemory(pyodide.makeMemorySnapshot()); // private (see above)
+  await snapshots.put({ build: info.build, pyodide: info.pyodide, length: packed.size,
+                        memory: runs.memory, runs: runs.list, bytes: packed });
   return "made";
 }
 

@@ -78,6 +78,7 @@ export const app = {
   touches: 0,        // touches of the table answered (see touch.js; a counter for tests)
   lastInput: null,   // "key" or "pointer": how the player last acted
   cardNames: null,   // every card in words, from the bridge (cards.py)
+  shown: false,      // a state was drawn (the first is drawn in one task: see show)
 };
 window.cassino = app; // read-only hook for tests and embedding pages
 

@@ -81,7 +81,7 @@ export function render() {
  * words can be dozens of buttons; the round's end a breakdown, a chart and the piles), so
  * that no task of a move's drawing is long while its cards travel. Resolves false when a
  * newer match (``gen``) came meanwhile. */
-async function renderPanel(gen) {
+async function renderPanel(gen, atOnce = false) {
   const steps = [
     () => {
       applyStaticTexts();
@@ -99,7 +99,7 @@ async function renderPanel(gen) {
     () => { renderRoundEnd(); renderMatchOver(); renderLog(); },
   ];
   for (const [k, step] of steps.entries()) {
-    if (k > 0) await nextTask();
+    if (k > 0 && !atOnce) await nextTask();
     if (gen !== app.gen || !app.state) return false;
     step();
   }
@@ -239,11 +239,16 @@ async function show(s, asked = null) {
   const before = document.activeElement;
   const hadFocusInGame = before && before !== document.body && $("#game").contains(before);
   renderFelt();
-  // the panel, the phase and the focus in a later task (the felt's cards travel meanwhile)
-  await nextTask();
+  // the panel, the phase and the focus in a later task (the felt's cards travel meanwhile),
+  // but the first time, when the page has just loaded: then at once, in the same task (no
+  // move is under way, nor can the player have done anything yet)
+  const atOnce = !app.shown;
+  app.shown = true;
+  if (!atOnce) await nextTask();
   if (gen !== app.gen) return;
   app.busy = false;
-  if (!(await renderPanel(gen))) return; // the felt is drawn: only the panel
+  if (!(await renderPanel(gen, atOnce))) return; // the felt is drawn: only the panel
+  performance.mark("cassino:drawn");
   announce();
   setPhase(passing() ? "pass" : phaseFor(app.state));
   // Keep keyboard users moving: focus the next sensible control if focus was lost.
@@ -532,6 +537,7 @@ export async function start() {
   const linked = ["seed", "variant", "players"].some((k) => params.has(k));
   const legacy = storageGet(SAVE_KEY);
   const answer = await call({ op: "resume", legacy, resume: !linked });
+  performance.mark("cassino:resume answered");
   if (answer && answer.legacy_taken) storageRemove(SAVE_KEY);
   let res = null;
   if (answer && answer.ok) {
@@ -551,6 +557,7 @@ export async function start() {
     opening = mustCall({ op: "ai" });
     opening.catch(() => {});
     res = await dealt;
+    performance.mark("cassino:dealt");
     if ((!res || res.ok !== true) && page.seed !== null) {
       // A seed the bridge does not take: named in a notice, and a deal of the bridge's own.
       const refused = page.seed;
