@@ -3,8 +3,13 @@ positions, without the wall-clock stop. Runs in CPython, and in Pyodide on Node 
 bench/pyodide_sims.mjs (the same file):
 
     PYTHONPATH=py_src python bench/sims_per_second.py [--budget-ms 300] [--positions 8]
-        [--endgames 10]
+        [--endgames 10] [--rounds 2]
     node bench/pyodide_sims.mjs [the same options]
+
+``--rounds N`` plays N whole rounds instead of the expert against itself at the budget, clock
+off, and prints each move's CPU time (``time.process_time``: the machine's load left out)
+at p50 and p95, and how many moves took at least the wall-clock stop (``search.SAFETY`` of
+the budget): the moves the clock would stop on an idle machine of this speed.
 """
 
 from __future__ import annotations
@@ -65,6 +70,33 @@ def endgames(cases: int = 10, variant: str = "casino") -> dict:
             "nodes_per_s": round(sum(nodes) / total)}
 
 
+def think(rounds: int, budget_ms: int = 1000, variant: str = "casino") -> dict:
+    """CPU time per expert move over ``rounds`` whole rounds of self-play, clock off."""
+    from cassino import Game
+    from cassino.ai import choose_move, search
+
+    stop = search.SAFETY * budget_ms / 1000
+    search.SAFETY = float("inf")
+    times = []
+    for seed in range(1, rounds + 1):
+        game = Game.new(variant, players=2, seed=seed)
+        ply = 0
+        while not game.round_over:
+            start = time.process_time()
+            move = choose_move(game.observation(game.to_move), "expert", seed=seed * 1009 + ply,
+                               budget_ms=budget_ms)
+            times.append(time.process_time() - start)
+            game.play(move)
+            ply += 1
+    times.sort()
+    over = sum(t >= stop for t in times)
+    return {"rounds": rounds, "budget_ms": budget_ms, "moves": len(times),
+            "p50_s": round(times[len(times) // 2], 3),
+            "p95_s": round(times[min(len(times) - 1, int(0.95 * len(times)))], 3),
+            "max_s": round(times[-1], 3),
+            "at_clock": f"{over} ({100 * over / len(times):.1f}%)"}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget-ms", type=int, default=300)
@@ -72,7 +104,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--variant", default="casino")
     parser.add_argument("--endgames", type=int, default=0,
                         help="also time the endgame solver on this many last deals")
+    parser.add_argument("--rounds", type=int, default=0,
+                        help="time every move of this many rounds of self-play instead")
     args = parser.parse_args(argv)
+    if args.rounds:
+        print(think(args.rounds, args.budget_ms, args.variant))
+        return
     print(f"python {sys.version.split()[0]} {sys.platform}", measure(
         args.budget_ms, args.positions, args.variant))
     if args.endgames:

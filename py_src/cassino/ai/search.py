@@ -12,13 +12,13 @@ capture, else the least valuable trail — how most players, and the greedy leve
 both with a few random moves.
 
 Budget: the number of simulations is a function of ``budget_ms`` only
-(``SIMS_PER_MS`` per millisecond), spent by successive halving: in each of
-ceil(log2(moves)) rounds the surviving moves get an equal share, then the worse half is
-dropped. This makes the choice deterministic for a given observation, seed and budget,
-whatever the machine's speed. The wall clock is a safety net only: if the budget runs out
-first (a slow machine, e.g. Pyodide), the search stops and answers with what it has —
-then, and only then, the choice may depend on speed. The counter player's ranking orders
-the moves, so ties and an early stop favour its choice.
+(:func:`simulations`: ``SIMS_PER_MS`` per millisecond up to ``KNEE_MS``, fewer past it),
+spent by successive halving: in each of ceil(log2(moves)) rounds the surviving moves get
+an equal share, then the worse half is dropped. This makes the choice deterministic for a
+given observation, seed and budget, whatever the machine's speed. The wall clock is a
+safety net only: if the budget runs out first (a slow machine, e.g. Pyodide), the search
+stops and answers with what it has — then, and only then, the choice may depend on speed.
+The counter player's ranking orders the moves, so ties and an early stop favour its choice.
 
 Tried and not kept (casino, 40 mirrored pairs against greedy at 300 ms, all within
 noise of one another, about +5.2 to +6.1): playing rollouts to the end of the round, no
@@ -51,6 +51,14 @@ of the deal) costs about 0.1 ms in CPython 3.11 on the reference machine (about 
 instructions in casino, the positions met remembered: :class:`.fastsim.Positions`), so the
 cap is reached in about half the budget there; slower machines (Pyodide) meet the wall
 clock."""
+
+KNEE_MS = 300
+"""The budget past which each further millisecond buys ``SIMS_PAST_KNEE`` simulations."""
+
+SIMS_PAST_KNEE = 1.2
+"""Simulations per millisecond of budget past ``KNEE_MS``: 2,040 at the default budget
+(1000 ms), so Pyodide (3-4 times slower than CPython) finishes its count before the wall
+clock on all but a few moves; the arena's budget (300 ms) keeps its 1,200."""
 
 HORIZON = "deal"
 """How far a simulation plays: ``"deal"`` until the hands now dealt are played out (then
@@ -99,7 +107,7 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     if exact is not None:
         STATS["exact"] += 1
         return exact
-    total = max(int(budget_ms * SIMS_PER_MS), len(moves))
+    total = max(simulations(budget_ms), len(moves))
     rng = random.Random(seed)
     own = POLICIES[OWN_POLICY](k.rules, EPSILON)
     other = own if (OTHER_POLICY, OTHER_EPSILON) == (OWN_POLICY, EPSILON) else \
@@ -146,6 +154,13 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     STATS["simulations"] += sum(runs)
     best = max(alive, key=lambda i: (_mean(sums, runs, i) if runs[i] else -1e9, -i))
     return moves[best]
+
+
+def simulations(budget_ms: float) -> int:
+    """The simulations a budget buys: ``SIMS_PER_MS`` per millisecond up to ``KNEE_MS``,
+    ``SIMS_PAST_KNEE`` per millisecond past it (a function of the budget only)."""
+    within = min(budget_ms, KNEE_MS)
+    return int(within * SIMS_PER_MS + (budget_ms - within) * SIMS_PAST_KNEE)
 
 
 def _world_moves(world: Game, moves: list[Move], positions: Positions,
