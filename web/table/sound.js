@@ -13,11 +13,24 @@
 // context starts on the first play after a gesture, as browsers require).
 
 export const SOUNDS = ["play", "capture", "build", "sweep", "round-end"];
+// The audio context is suspended this long after the last sound (the longest ends within
+// 0.7 s): a running context wakes an audio thread every few milliseconds even in silence,
+// a phone's battery and a core's share while the player thinks.
+const REST_MS = 1500;
 
 export function createSound({ enabled = true, volume = 0.5 } = {}) {
   let ctx = null;
   let on = enabled;
   let noise = null;
+  let rest = null;
+
+  /** Suspend the context REST_MS after the last sound; the next play resumes it. */
+  function restLater(ac) {
+    clearTimeout(rest);
+    rest = setTimeout(() => {
+      if (ac.state === "running") ac.suspend().catch(() => {});
+    }, REST_MS);
+  }
 
   function context() {
     if (ctx) return ctx;
@@ -105,6 +118,7 @@ export function createSound({ enabled = true, volume = 0.5 } = {}) {
       out.gain.value = volume;
       out.connect(ac.destination);
       RECIPES[name](ac, out, ac.currentTime + 0.005);
+      restLater(ac);
       return true;
     },
     get enabled() { return on; },
