@@ -64,15 +64,21 @@ def _pair(job: tuple) -> PairResult:
     return PairResult([first[0], second[1]], [first[1], second[0]])
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def match_arguments(parser: argparse.ArgumentParser, b: str) -> None:
+    """The options of a run of mirrored pairs: rule set, pairs, first seed, budget, jobs, and
+    the two players (``b``: the second's default)."""
     parser.add_argument("--variant", default="casino")
     parser.add_argument("--pairs", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--a", default="expert")
-    parser.add_argument("--b", default="expert")
+    parser.add_argument("--b", default=b)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    match_arguments(parser, b="expert")
     parser.add_argument("--a-set", action="append", default=[])
     parser.add_argument("--b-set", action="append", default=[])
     args = parser.parse_args()

@@ -19,7 +19,7 @@ import math
 import statistics
 from multiprocessing import Pool
 
-from ai_ab import _pair
+from ai_ab import _pair, match_arguments
 
 
 def _both(job: tuple) -> tuple[float, float]:
@@ -31,13 +31,7 @@ def _both(job: tuple) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--variant", default="casino")
-    parser.add_argument("--pairs", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget-ms", type=int, default=100)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--a", default="expert")
-    parser.add_argument("--b", default="greedy")
+    match_arguments(parser, b="greedy")
     parser.add_argument("--base-set", action="append", default=[])
     parser.add_argument("--new-set", action="append", default=[])
     parser.add_argument("--verbose", action="store_true", help="print each pair's margins")
