@@ -198,11 +198,12 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
     const goal = box(pile);
     const all = [card, ...targets];
     const seen = all.map((el) => ({ at: box(el), base: "none" }));
+    let over = null;
     if (onto) {
       const dx = onto.left + onto.width * 0.18 - from.left;
       const dy = onto.top + onto.height * 0.12 - from.top;
       card.classList.add("travelling");
-      const over = track(card.animate([{ transform: "none" }, { transform: `translate(${dx}px, ${dy}px)` }],
+      over = track(card.animate([{ transform: "none" }, { transform: `translate(${dx}px, ${dy}px)` }],
         { duration: duration(), easing: EASE, fill: "forwards" }));
       held.add(over);
       seen[0] = { at: { left: from.left + dx, top: from.top + dy, width: from.width, height: from.height },
@@ -223,11 +224,19 @@ export function createMotion({ pace = 400, matchMedia = globalThis.matchMedia } 
       const dx = goal.left - at.left + (goal.width - at.width) / 2;
       const dy = goal.top - at.top + (goal.height - at.height) / 2;
       el.classList.add("travelling");
-      const away = track(el.animate([{ transform: base === "none" ? "none" : base },
+      // every property in every keyframe: a keyframe left open (opacity only at the end) makes
+      // the effect depend on the element's earlier animations, and Chromium then runs it on the
+      // main thread, a style update on every frame of it
+      const away = track(el.animate([{ transform: base === "none" ? "none" : base, opacity: 1 },
         { transform: `${base === "none" ? "" : base} translate(${dx}px, ${dy}px) scale(${sx})`,
           opacity: 0.9 }],
       { duration: duration(0.9), delay: i * 40, easing: "ease-in-out", fill: "forwards" }));
       held.add(away);
+      // the card's first step let go once its second holds the same place (as in travel's turn)
+      if (i === 0 && over) {
+        over.cancel();
+        held.delete(over);
+      }
       return away.finished.catch(() => {});
     }));
   }
