@@ -20,7 +20,8 @@ With --why, each long animation frame while cards travel is listed with its scri
 style and layout time; with --trace, the page's main-thread tasks are also counted by their
 thread CPU time, which a busy machine does not stretch, and each task of 30 ms or more of
 CPU is listed with the work inside it (with --profile, the page's functions by their share of
-its JS samples).
+its JS samples), the animations Chromium would not run on the compositor are counted by reason,
+and the busiest threads' CPU is printed (the compositor's own included).
 
 Prints: the time animating, the long tasks that overlap an animation (count, max, p95
 duration) and all long tasks, and the felt's redraw time (count, median, p95, max). No
@@ -230,7 +231,35 @@ def forced_layouts(trace: bytes) -> dict:
         key = (f"{name}:{top.get('functionName') or '?'}@{top.get('url', '').rsplit('/', 1)[-1]}"
                f":{top.get('lineNumber', -1) + 1}")
         where[key] = where.get(key, 0) + 1
-    return {"found": found, "where": where, "cpu": main_thread_cpu(events)}
+    return {"found": found, "where": where, "cpu": main_thread_cpu(events),
+            "refused": compositor_refusals(events), "threads": thread_cpu(events)}
+
+
+def compositor_refusals(events: list) -> dict[int, int]:
+    """Animations Chromium would not run on the compositor, by its reason bits
+    (CompositorAnimations::FailureReasons: 64 another animation of the element is in the
+    way, 32 the element is not composited, 131072 no visible change): each such animation
+    updates the page's style on the main thread on every frame it runs."""
+    reasons: dict[int, int] = {}
+    for e in events:
+        if e.get("name") == "Animation" and e.get("ph") == "n":
+            failed = ((e.get("args") or {}).get("data") or {}).get("compositeFailed")
+            if failed:
+                reasons[failed] = reasons.get(failed, 0) + 1
+    return reasons
+
+
+def thread_cpu(events: list) -> dict[str, float]:
+    """CPU ms of every thread's tasks by thread name, summed over Chromium's processes (the
+    compositor's own thread, VizCompositorThread, draws every frame without a GPU)."""
+    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events
+             if e.get("ph") == "M" and e.get("name") == "thread_name"}
+    cpu: dict[str, float] = {}
+    for e in events:
+        if e.get("ph") == "X" and e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask"):
+            name = names.get((e.get("pid"), e.get("tid")), "?")
+            cpu[name] = cpu.get(name, 0.0) + e.get("tdur", 0) / 1000
+    return cpu
 
 
 def play(base: str, rounds: int, seed: int, variant: str, pace: int,
@@ -371,6 +400,12 @@ def main(argv: list[str] | None = None) -> int:
                   f"{sum(durations):.0f} ms in all, max {max(durations, default=0):.0f} ms")
         for key, n in sorted(r["forced"]["where"].items(), key=lambda kv: -kv[1])[:12]:
             print(f"  {n:4d} {key}")
+        refused = r["forced"]["refused"]
+        print("animations the compositor refused (reason bits: count): "
+              + (", ".join(f"{k}: {n}" for k, n in sorted(refused.items())) or "none"))
+        busiest = sorted(r["forced"]["threads"].items(), key=lambda kv: -kv[1])[:4]
+        print("CPU by thread (traced): "
+              + ", ".join(f"{name} {ms / 1000:.1f} s" for name, ms in busiest))
         cpu = r["forced"]["cpu"]
         if cpu:
             print(f"main-thread tasks by CPU time (traced): {cpu['cpu_total'] / 1000:.1f} s "
