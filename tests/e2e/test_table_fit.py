@@ -2,7 +2,8 @@
 — buttons, selects, links, check boxes and radios (with their labels), hand cards, table
 cards, builds and pile tops — is at least 44x44 px, on a 2-, 3- and 4-player table, at the
 round's end and in the New game panel; and a 3- or 4-player table fits the 844 px height
-(the log, in its drawer, is the only thing out of view)."""
+(the log, in its drawer, is the only thing out of view). On a desktop, the side panel's
+scoreboard shows every column."""
 
 from __future__ import annotations
 
@@ -105,3 +106,35 @@ def test_round_over_and_the_new_game_panel_have_tap_targets_of_44_px_on_a_phone(
     page.locator('[data-testid="new-game-button"]').click()
     page.locator('[data-testid="new-game"]').wait_for(state="visible")
     assert_targets(page, "the New game panel")
+
+
+# Every cell of the scoreboard: its right edge against the inner right edge (inside the
+# padding) of the box that holds the table and of the side panel around it (which clips).
+SCOREBOARD = """() => {
+  const innerRight = (node) => node.getBoundingClientRect().right
+    - parseFloat(getComputedStyle(node).paddingRight);
+  const table = document.querySelector('#scoreboard');
+  const inner = Math.min(innerRight(table.parentElement), innerRight(table.closest('.side')));
+  const cells = [...document.querySelectorAll('#scoreboard th, #scoreboard td')]
+    .filter((c) => !c.hidden && c.getBoundingClientRect().width > 0);
+  return { inner, cells: cells.map((c) => ({ text: c.textContent,
+                                            right: c.getBoundingClientRect().right })) };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["pt", "en"])
+def test_every_column_of_the_scoreboard_is_in_view_on_a_desktop(browser, site_url, e2e, lang):
+    """Tablic's scoreboard has five columns (side, cards, sweeps, this round's points, the
+    match score); in Portuguese the match score ("Placar") lay past the panel's right edge,
+    cut off, at 1366x768."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open(f"?pace=0&seed=3&lang={lang}&variant=tablic")
+    found = page.evaluate(SCOREBOARD)
+    heads = [c["text"] for c in found["cells"][:5]]
+    assert len(heads) == 5 and heads[-1] in ("Placar", "Score"), found
+    out = [c for c in found["cells"] if c["right"] > found["inner"] + 0.5]
+    assert not out, f"cells past the panel's edge ({found['inner']:.0f} px): {out}"
+    e2e.check(game.guard)
+    context.close()
