@@ -437,6 +437,7 @@ async function bootFresh(asked) {
     stderr: (s) => console.warn("[py]", s),
   });
   mark("pyodide-loaded");
+  downloads.runtime(); // before "game", whatever the counts said (download-progress.js)
   progress(90, "game");
   const info = await asked;
   if (info) {
