@@ -4,12 +4,14 @@
 //
 // Pyodide boots on Node from <stdlib zip> (loadPyodide with stdLibURL, no package: as the
 // worker does). <boot zip> keeps every top-level module and package of which a module is then
-// in sys.modules (a package whole: a package's submodules must sit in the zip its __init__
-// was imported from); <more zip> keeps the rest (what our package and the lock file's package
-// loader import once Python is up). The worker passes <boot zip> as loadPyodide's stdLibURL
-// and adds <more zip> to sys.path as soon as loadPyodide resolves (web/worker.js mountMore):
-// on a first visit, the rest downloads while Python starts instead of before. Entries are
-// copied as they are (already compiled and compressed). build.py runs this and caches the
+// in sys.modules, as runPython reads it (so with what runPython itself imports: the worker's
+// first runPython is the one that puts <more zip> on sys.path); a package goes whole (its
+// submodules must sit in the zip its __init__ was imported from). <more zip> keeps the rest
+// (what our package and the lock file's package loader import once Python is up). The worker
+// passes <boot zip> as loadPyodide's stdLibURL and adds <more zip> to sys.path as soon as
+// loadPyodide resolves (web/worker.js mountMore): on a first visit, the rest downloads while
+// Python starts instead of before. Entries keep their names, dates and compression (deflate,
+// level 9, as in the trimmed zip: compile_stdlib.mjs). build.py runs this and caches the
 // results in .cache/.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
