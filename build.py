@@ -6,7 +6,8 @@
 
 dist/ holds the Pyodide core files (from node_modules/pyodide, installed with `npm ci` when
 missing), the standard library precompiled to bytecode inside Pyodide on Node and trimmed to
-the modules the site imports (`python_stdlib.pyc.zip`, cached in .cache/stdlib/), our own `cassino`
+the modules the site imports and split in two (`python_stdlib.pyc.zip`: what Python's start
+imports; `python_stdlib_more.pyc.zip`: the rest; cached in .cache/stdlib/), our own `cassino`
 wheel built from this repo, a pyodide-lock.json of our own listing it with its sha256
 (Pyodide checks it), everything in web/ (web/table/ included, but not its lab page lab.*,
 which reads the test fixtures), generated icons, docs/embedding.md as HTML, and
@@ -56,6 +57,11 @@ STDLIB_NAME = "python_stdlib.pyc.zip"  # the worker passes it as loadPyodide({st
 STDLIB_OPTIMIZE = 2  # compile(optimize=2): no docstrings or asserts, 0.6 MB less to fetch
 WHEEL_OPTIMIZE = 2  # the same for our wheel's bytecode (the repo keeps the sources)
 COMPILE_STDLIB = ROOT / "tools" / "compile_stdlib.mjs"
+# The stdlib in two zips (tools/split_stdlib.mjs): STDLIB_NAME holds what Python's own start
+# imports, STDLIB_MORE_NAME the rest, which the worker fetches while Python starts and adds to
+# sys.path once it is up (web/worker.js mountMore).
+STDLIB_MORE_NAME = "python_stdlib_more.pyc.zip"
+SPLIT_STDLIB = ROOT / "tools" / "split_stdlib.mjs"
 # The rules texts and the lessons leave the site's wheel for a zip of their own (TEXTS_NAME):
 # only the requests of bridge.TEXT_OPS (the Rules dialog, Learn) import them, so a first visit
 # does not download them before it plays; the worker fetches and extracts the zip before the
@@ -258,6 +264,27 @@ def trimmed_stdlib(compiled: Path) -> Path:
     return cached
 
 
+def split_stdlib(trimmed: Path) -> tuple[Path, Path]:
+    """The trimmed stdlib split by tools/split_stdlib.mjs: (what Python's start imports, the
+    rest), cached beside ``trimmed`` by the script's hash."""
+    script = hashlib.sha256(SPLIT_STDLIB.read_bytes()).hexdigest()[:12]
+    boot = trimmed.parent / f"split-{script}" / STDLIB_NAME
+    more = boot.with_name(STDLIB_MORE_NAME)
+    if boot.exists() and more.exists():
+        return boot, more
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build.py: node is needed (Node 20+) to split the standard library")
+    log("splitting the standard library: what Python's start imports, and the rest")
+    boot.parent.mkdir(parents=True, exist_ok=True)
+    partial = boot.with_suffix(".partial"), more.with_suffix(".partial")
+    subprocess.run([node, str(SPLIT_STDLIB), str(PYODIDE_DIR), str(trimmed),
+                    *map(str, partial)], check=True)
+    partial[1].replace(more)
+    partial[0].replace(boot)
+    return boot, more
+
+
 def compiled_wheel(wheel: Path) -> Path:
     """Our wheel with its modules compiled to .pyc inside Pyodide (sourceless: x.py becomes
     x.pyc), so importing cassino compiles nothing in the browser; cached in
@@ -430,7 +457,8 @@ def write_variants(directory: Path = DIST) -> Path:
 
 
 # The files download-progress.js counts byte by byte (the runtime's script, counted whole).
-DOWNLOADS = ("pyodide.asm.wasm", "pyodide.asm.mjs", STDLIB_NAME, "cassino-*.whl")
+DOWNLOADS = ("pyodide.asm.wasm", "pyodide.asm.mjs", STDLIB_NAME, STDLIB_MORE_NAME,
+             "cassino-*.whl")
 # Files a first visit does not need before it plays (the embed, the docs, sw.js's precache).
 NOT_AT_START = ("embed.*", "embed-view.js", "embedding.*", "learn.*", "learn-progress.js",
                 "docs.css", "icon-512.png", "sw.js", ".nojekyll", TEXTS_NAME)
@@ -504,7 +532,8 @@ def build() -> Path:
     split_texts(wheels["cassino"], DIST / TEXTS_NAME)
     wheels = {k: Path(v) for k, v in wheels.items()}
     write_lock(wheels)
-    shutil.copy2(trimmed_stdlib(compiled_stdlib()), DIST / STDLIB_NAME)
+    for part in split_stdlib(trimmed_stdlib(compiled_stdlib())):
+        shutil.copy2(part, DIST / part.name)
     shutil.copytree(WEB, DIST, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns(SW_TEMPLATE, "test-*", "lab.*"))
     for size in (192, 512):

@@ -35,12 +35,32 @@ from startup import MARK_READY, launch_options, load_build, ready_ms  # noqa: E4
 
 TARGET_S = {10.0: 6.0}
 QUERY = "?pace=0&seed=1&lang=en&level=greedy"
+# The page's own steps, ms from navigation: its marks (start-worker.js: each part of the head
+# start handed to the worker), when its HTML came, and when each big file it fetched started
+# and ended (resource timing).
+PAGE_MARKS = """() => {
+  const out = {};
+  for (const m of performance.getEntriesByType("mark")) {
+    if (m.name.startsWith("cassino:")) out[`page: ${m.name.slice(8)}`] = m.startTime;
+  }
+  const nav = performance.getEntriesByType("navigation")[0];
+  if (nav) out["page: html in"] = nav.responseEnd;
+  for (const r of performance.getEntriesByType("resource")) {
+    const name = r.name.split("/").pop();
+    if (/[.](wasm|zip|whl|mjs)$/.test(name)) {
+      out[`page: fetch ${name}`] = r.startTime;
+      out[`page: fetched ${name}`] = r.responseEnd;
+    }
+  }
+  return out;
+}"""
 
 
 def first_visit(browser, url: str, mbit: float, latency: float, settle: float,
                 marks: bool = False) -> tuple[float, dict[str, int]]:
     """Time to playable (ms) and bytes per URL of one throttled first visit; with ``marks``,
-    prints the worker's start marks (web/worker.js: its steps and its big files' fetches)."""
+    prints the worker's start marks (web/worker.js: its steps and its big files' fetches)
+    and the page's (PAGE_MARKS)."""
     context = browser.new_context()
     context.add_init_script(MARK_READY)
     page = context.new_page()
@@ -59,9 +79,11 @@ def first_visit(browser, url: str, mbit: float, latency: float, settle: float,
         page.goto(url, wait_until="commit")
         ready = ready_ms(page)
         if marks:
-            steps = page.evaluate("window.cassinoStartMarks || {}")
+            steps = {f"worker: {name}": at
+                     for name, at in page.evaluate("window.cassinoStartMarks || {}").items()}
+            steps.update(page.evaluate(PAGE_MARKS))
             for name, at in sorted(steps.items(), key=lambda kv: kv[1]):
-                print(f"      {at:7.0f} ms  worker: {name}")
+                print(f"      {at:7.0f} ms  {name}")
         sizes: dict[str, int] = {}
         for request in list(finished):
             size = request.sizes()

@@ -93,8 +93,8 @@ def load_build():
 
 
 def own_files(build, dist: Path = DIST) -> list[Path]:
-    """Our own files in dist/: everything but Pyodide's core files and the stdlib."""
-    skip = set(build.PYODIDE_FILES) | {build.STDLIB_NAME}
+    """Our own files in dist/: everything but Pyodide's core files and the stdlib (its two zips)."""
+    skip = set(build.PYODIDE_FILES) | {build.STDLIB_NAME, build.STDLIB_MORE_NAME}
     return [p for p in sorted(dist.rglob("*")) if p.is_file() and p.name not in skip]
 
 

@@ -9,10 +9,11 @@
 //
 // report({stage, value, received, total, firstVisit}) is called as bytes arrive (at most every
 // 100 ms) and when the stage changes: "download" until the runtime, its script and the stdlib
-// are in, then "runtime" (Python starting; our wheel may still be arriving). received and
-// total are the bytes on the wire (gzipped where the server compresses) of the whole first
-// visit, each file's part weighted by its share (the page's own files, in before the worker
-// starts, count as received); value is the percent of the loading bar (0-80 while downloading).
+// are in (or, at the latest, once Python is up: runtime()), then "runtime" (Python starting;
+// our wheel may still be arriving). received and total are the bytes on the wire (gzipped
+// where the server compresses) of the whole first visit, each file's part weighted by its
+// share (the page's own files, in before the worker starts, count as received); value is the
+// percent of the loading bar (0-80 while downloading).
 const DOWNLOAD_SHARE = 80;
 const SCRIPT = "pyodide.asm.mjs";
 const BOOT = ["pyodide.asm.wasm", "python_stdlib.pyc.zip", SCRIPT]; // needed before Python runs
@@ -96,7 +97,16 @@ export function watchDownloads(base, report) {
       got.set(name, done ? Infinity : bytes);
       send(done);
     },
-    /** Everything fetched (loadPyodide resolved): stop counting. */
+    /** Python is up (loadPyodide resolved): the stage "runtime" is reported now if the counts
+     * have not reported it (the page's head start may hand over its last counts after this,
+     * and the page's loading screen never goes back a stage), before the worker's next stage. */
+    runtime() {
+      if (stage !== "download") return;
+      stage = "runtime";
+      if (sizes) send(true);
+      else report({ stage });
+    },
+    /** Everything fetched (the bridge imported): stop counting; no report after this. */
     stop() {
       self.fetch = original;
       sizes = null; // no report after this

@@ -225,12 +225,36 @@ const sameBuild = (record, info) => record && info && record.build === info.buil
 const archives = new Map();
 function archive(name) {
   if (!archives.has(name)) {
-    archives.set(name, fetch(new URL(name, base)).then(async (response) => {
+    const bytes = fetch(new URL(name, base)).then(async (response) => {
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
       return new Uint8Array(await response.arrayBuffer());
-    }));
+    });
+    archives.set(name, bytes);
+    bytes.catch(() => archives.delete(name)); // fetched again when next asked for
   }
   return archives.get(name);
+}
+
+// The stdlib comes in two zips (build.py, tools/split_stdlib.mjs): loadPyodide's stdLibURL
+// (STDLIB) holds what Python's own start imports; the rest (what our package, and the lock
+// file's package loader, import) is fetched while Python starts and put on sys.path as soon as
+// loadPyodide resolves, before any import of ours (mountMore): on a first visit its bytes are
+// not on the way to Python's start. A start-up snapshot's memory holds sys.path with it (and
+// the zip's directory, read by zipimport): after a start from one, the same file is written
+// back at the same path before Python runs anything (the snapshot is this build's).
+const STDLIB_MORE_NAME = "python_stdlib_more.pyc.zip"; // build.py STDLIB_MORE_NAME
+const STDLIB_MORE_PATH = "/lib/python_stdlib_more.zip";
+
+/** The rest of the stdlib in the file system and, unless ``restored`` (a snapshot's sys.path
+ * has it), on sys.path. */
+async function mountMore(pyodide, restored = false) {
+  pyodide.FS.writeFile(STDLIB_MORE_PATH, await archive(STDLIB_MORE_NAME));
+  if (!restored) {
+    pyodide.runPython(`import sys
+if ${JSON.stringify(STDLIB_MORE_PATH)} not in sys.path:
+    sys.path.append(${JSON.stringify(STDLIB_MORE_PATH)})`);
+  }
+  mark("stdlib-more");
 }
 
 /** The files of the zip ``name`` (our wheel, or the texts) in site-packages. */
@@ -395,6 +419,7 @@ async function bootFromSnapshot(snapshot) {
     stderr: (s) => console.warn("[py]", s),
   });
   mark("pyodide-loaded");
+  await mountMore(pyodide, true);
   progress(90, "snapshot");
   pyodide.runPython("import random; random.seed()");
   const bridge = pyodide.pyimport("cassino.bridge");
@@ -437,7 +462,9 @@ async function bootFresh(asked) {
     stderr: (s) => console.warn("[py]", s),
   });
   mark("pyodide-loaded");
+  downloads.runtime(); // before "game", whatever the counts said (download-progress.js)
   progress(90, "game");
+  await mountMore(pyodide);
   const info = await asked;
   if (info) {
     await extractWheel(pyodide, info);
@@ -458,11 +485,12 @@ async function boot() {
   if (pageFetches) useHeadStart();
   else compileEarly();
   const asked = buildInfo().catch(() => null);
-  // Our wheel once the runtime's files are in (with the page's head start), not beside them:
-  // on a slow first visit its bytes would share the bandwidth with the files Python's own
-  // start waits for, and it is needed only once Python is up.
+  // Our wheel and the rest of the stdlib once the runtime's files are in (with the page's
+  // head start), not beside them: on a slow first visit their bytes would share the bandwidth
+  // with the files Python's own start waits for, and they are needed only once Python is up.
   const runtimeIn = pageFetches
     ? Promise.all([headStart.get("wasm"), headStart.get(STDLIB_NAME)]) : Promise.resolve();
+  runtimeIn.then(() => archive(STDLIB_MORE_NAME).catch(() => {}));
   Promise.all([asked, runtimeIn]).then(([info]) => info && archive(info.wheel).catch(() => {}));
   const snapshot = await snapshotToLoad(asked).catch(() => null);
   let bridge = null;
@@ -509,6 +537,7 @@ async function makeSnapshot() {
     stdLibURL: STDLIB,
     _makeSnapshot: true, // private (see above)
   });
+  await mountMore(pyodide);
   // Not through the lock file (packages: loadPyodide's package loader keeps JS objects that a
   // snapshot cannot hold), and no PyProxy kept: runPython, not pyimport.
   await extractWheel(pyodide, info);

@@ -90,6 +90,34 @@ def test_a_slow_first_visit_shows_bytes_then_stages_and_no_figure_stays_over_a_s
     assert firsts == sorted(firsts), stages
 
 
+# Holds back the page's byte counts of its head start (start-worker.js: {headStart: "bytes"}),
+# as a busy page may hand them over only once Python is up.
+HOLD_COUNTS = """
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.headStart === "bytes") return undefined;
+  return post.call(this, message, ...rest);
+};
+"""
+
+
+def test_starting_python_is_shown_before_the_rules_when_the_pages_counts_come_late(
+        browser, site_url):
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(HOLD_COUNTS)
+    context.add_init_script(RECORD)
+    page = context.new_page()
+    try:
+        page.goto(site_url + "?pace=0&seed=3&lang=en&level=greedy", wait_until="commit")
+        page.wait_for_function("() => window.__ready !== null", timeout=180_000, polling=100)
+        ready = page.evaluate("window.__ready")
+        stages = [r[2] for r in page.evaluate("window.__loading") if r[0] < ready]
+    finally:
+        context.close()
+    assert "Starting Python…" in stages and "Loading the rules…" in stages, stages
+    assert stages.index("Starting Python…") < stages.index("Loading the rules…"), stages
+
+
 def test_a_visit_served_by_the_service_worker_says_it_plays_offline(browser, site_url, e2e):
     context = browser.new_context()
     page = context.new_page()

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the package as the site ships it, on Node: Pyodide's core files, the trimmed stdlib,
-// the lock file and our wheel all from <site dir> (dist/), as the worker loads them; then
+// Runs the package as the site ships it, on Node: Pyodide's core files, the trimmed stdlib (its
+// two zips), the lock file and our wheel all from <site dir> (dist/), as the worker loads
+// them; then
 // imports every module of the package (but __main__, which is the command line), every
 // stdlib module its sources import (<names.json>), and plays: a match at every computer
 // level through the bridge (hint, undo, save and restore, the next round), the rules text, a
@@ -17,9 +18,15 @@ const site = resolve(siteDir);
 const { loadPyodide } = await import(pathToFileURL(`${site}/pyodide.mjs`).href);
 const pyodide = await loadPyodide({
   indexURL: `${site}/`, stdLibURL: `${site}/python_stdlib.pyc.zip`,
-  lockFileURL: `${site}/pyodide-lock.json`, packages: ["cassino"],
+  lockFileURL: `${site}/pyodide-lock.json`,
   stdout: () => {}, stderr: (s) => console.error("[py]", s),
 });
+// The rest of the stdlib on sys.path once Python is up, as the worker does (mountMore); then
+// our package through the lock file (the worker's way without build.json).
+pyodide.FS.writeFile("/lib/python_stdlib_more.zip",
+                     readFileSync(`${site}/python_stdlib_more.pyc.zip`));
+pyodide.runPython('import sys; sys.path.append("/lib/python_stdlib_more.zip")');
+await pyodide.loadPackage("cassino");
 // The rules texts and the lessons, shipped beside the wheel (build.py TEXTS_NAME): put into
 // site-packages as the worker does before the first request that imports them.
 if (existsSync(`${site}/cassino-texts.zip`)) {
