@@ -228,6 +228,95 @@ class _Glance:
         return 0.0
 
 
+class BlindPolicy(WaryPolicy):
+    """The wary policy without a look at the next player's hand: a card it leaves is lost
+    with the chance that a hand of the next player's size, dealt from the cards the search
+    has not seen (:meth:`know`), holds a card that takes it (the counter player's reading,
+    cheap: a table of chances per card and hand size)."""
+
+    def __init__(self, rules: RuleSet, epsilon: float = 0.1) -> None:
+        super().__init__(rules, epsilon)
+        self.takers: dict[Card, int] = {}
+        self.value_takers: dict[int, int] = {}
+        self.unseen = 0
+        self.chances: dict[tuple[Card, int], float] = {}
+
+    def know(self, unseen: Sequence[Card]) -> None:
+        """Count, for each card of the deck, the unseen cards that would take it alone."""
+        hand_values = self.hand_values
+        self.unseen = len(unseen)
+        for card in self.rules.deck:
+            values = self.table_values[card]
+            if values:
+                n = sum(1 for c in unseen if not set(values).isdisjoint(hand_values[c]))
+            else:
+                n = sum(1 for c in unseen if c.rank == card.rank)
+            self.takers[card] = n
+        self.value_takers = {}
+        for c in unseen:
+            for v in hand_values[c]:
+                self.value_takers[v] = self.value_takers.get(v, 0) + 1
+        self.chances = {}
+
+    def chance(self, card: Card | int, hand: int) -> float:
+        """The chance a hand of ``hand`` unseen cards holds a taker of ``card`` (a card
+        left alone, or a build's value)."""
+        key = (card, hand)
+        found = self.chances.get(key)
+        if found is None:
+            u = self.unseen
+            n = self.value_takers.get(card, 0) if isinstance(card, int) else \
+                self.takers.get(card, 0)
+            found = 1.0 - comb(u - n, hand) / comb(u, hand) if 0 < hand <= u else 0.0
+            found = self.chances[key] = found
+        return found
+
+    def _situation(self, game: Game) -> object:
+        return self
+
+    def _best(self, game: Game, moves: list[Move]) -> Move:
+        glance = _BlindGlance(self, game)
+        best, best_score = moves[0], -1e9
+        for m in moves:
+            score = glance.score(m)
+            if score > best_score:
+                best, best_score = m, score
+        return best
+
+
+class _BlindGlance(_Glance):
+    """The wary glance with chances in place of the next player's hand."""
+
+    __slots__ = ("hand",)
+
+    def __init__(self, policy: BlindPolicy, game: Game) -> None:
+        self.policy = policy
+        self.worth, self.sign, self.sweep = policy.worth, policy.sign, policy.sweep
+        self.loose = game.loose
+        self.builds = game.builds
+        self.table = len(self.loose) + sum(len(b.cards) for b in self.builds)
+        nxt = (game.to_move + game.rules.direction) % game.players
+        self.rival = game.side_of(nxt) != game.side_of(game.to_move)
+        self.hand = len(game.hands[nxt])
+        self.reach = set()
+        self.ranks = set()
+
+    def score(self, m: Move) -> float:
+        kind = m.kind
+        if m.card is None or kind in ("capture", "trail"):
+            return super().score(m)
+        gather = add_up(self.worth[c] for c in m.uses) + self.worth[m.card]
+        if not self.rival:
+            return self.sign * 0.5 * gather
+        p = self.policy.chance(m.value, self.hand)  # type: ignore[attr-defined]
+        return self.sign * gather * (0.5 - 1.5 * p)
+
+    def exposed(self, card: Card, alone: bool, pairs: bool = False) -> float:
+        policy: BlindPolicy = self.policy  # type: ignore[assignment]
+        return policy.chance(card, self.hand) * (
+            self.worth[card] + (self.sweep if alone else 0.0))
+
+
 class SumsPolicy(WaryPolicy):
     """The wary policy that also sees a trailed card taken with one other loose card."""
 

@@ -42,8 +42,9 @@ from .endgame import solve
 from .evaluate import Estimator, estimator, final_objective
 from .fastsim import Positions
 from .knowledge import Knowledge
-from .policies import FastPolicy, GrabPolicy, SumsPolicy, WaryPolicy, counter, rollout
+from .policies import BlindPolicy, FastPolicy, GrabPolicy, SumsPolicy, WaryPolicy, counter, rollout
 from .sampling import clone, sample_world
+from .tree import Node, back_up, descend
 
 SIMS_PER_MS = 4.0
 """Simulations per millisecond of budget. One simulation (a world, a move, play to the end
@@ -64,6 +65,10 @@ HORIZON = "deal"
 """How far a simulation plays: ``"deal"`` until the hands now dealt are played out (then
 the estimator values the captured cards), ``"round"`` to the end of the round."""
 
+PLIES: int | None = None
+"""At most this many plies of each rollout after the candidate (None: no limit), the
+estimator valuing the captured cards where it stops."""
+
 SAFETY = 0.8
 """The share of the budget after which the wall clock stops the search."""
 
@@ -79,6 +84,14 @@ EPSILON = 0.1
 OTHER_EPSILON = 0.1
 """The share of random moves of the other sides' seats in rollouts."""
 
+OTHER_MIX: str | None = None
+"""A second model of the other sides (a key of ``POLICIES``), played in every other world
+(a hedge between two kinds of opponent); None: ``OTHER_POLICY`` in every world."""
+
+TREE = False
+"""Whether the searching seat's later moves of the deal are chosen over information sets
+(:mod:`.tree`) rather than by its rollout policy."""
+
 EXACT = True
 """Whether a round in full view is solved exactly (:mod:`.endgame`) before searching."""
 
@@ -86,7 +99,8 @@ STATS = {"moves": 0, "clock_stops": 0, "exact": 0, "simulations": 0}
 """Counts of this process's expert moves: how many met the wall clock, how many the
 endgame solver answered, the simulations played (read by the arena's report)."""
 
-POLICIES = {"fast": FastPolicy, "wary": WaryPolicy, "grab": GrabPolicy, "sums": SumsPolicy}
+POLICIES = {"blind": BlindPolicy, "fast": FastPolicy, "wary": WaryPolicy, "grab": GrabPolicy,
+            "sums": SumsPolicy}
 
 
 def _order(k: Knowledge, moves: Sequence[Move]) -> list[Move]:
@@ -112,7 +126,12 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     own = POLICIES[OWN_POLICY](k.rules, EPSILON)
     other = own if (OTHER_POLICY, OTHER_EPSILON) == (OWN_POLICY, EPSILON) else \
         POLICIES[OTHER_POLICY](k.rules, OTHER_EPSILON)
-    policies = [own if k.side_of(s) == k.side else other for s in range(k.players)]
+    second = other if OTHER_MIX is None else POLICIES[OTHER_MIX](k.rules, OTHER_EPSILON)
+    for policy in (own, other, second):
+        if isinstance(policy, BlindPolicy):
+            policy.know(k.unseen)
+    mixes = [[own if k.side_of(s) == k.side else model for s in range(k.players)]
+             for model in (other, second)]
     values = estimator(k.rules, k.sides)
     rounds = max(1, math.ceil(math.log2(len(moves))))
     alive = list(range(len(moves)))
@@ -124,6 +143,7 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     roots: dict[int, list[Move]] = {}  # the candidates in a remembered root position
     out_of_time = False
     play_rng = random.Random()  # the rollouts' draws, seeded anew for each
+    trees = [Node() for _ in moves] if TREE else []
     for _ in range(rounds):
         share = max(1, total // (rounds * len(alive)))
         while len(worlds) < max(runs[i] for i in alive) + share:
@@ -136,13 +156,20 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
                     out_of_time = True
                     break
                 world_seed, world, own_moves = worlds[w]
+                policies = mixes[w & 1]
                 game = clone(world)
                 game.play(own_moves[i])
                 play_rng.seed(world_seed ^ 0x5DEECE66D)  # (as a new Random of that seed)
-                rollout(game, own, play_rng,
-                        deal_only=HORIZON == "deal", policies=policies,
-                        positions=positions)
-                sums[i] += _value(k, values, game)
+                if TREE:
+                    path = descend(game, trees[i], k.seat, policies, play_rng, positions)
+                    value = _value(k, values, game)
+                    back_up(path, value)
+                else:
+                    rollout(game, own, play_rng, max_plies=400 if PLIES is None else PLIES,
+                            deal_only=HORIZON == "deal", policies=policies,
+                            positions=positions)
+                    value = _value(k, values, game)
+                sums[i] += value
                 runs[i] += 1
             if out_of_time:
                 break
