@@ -10,23 +10,9 @@ from cassino.ai.arena import play_pair, summarise
 from cassino.ai.knowledge import read
 from cassino.ai.sampling import sample_hands
 from cassino.rules import RULE_SETS
+from midround import positions
 
 CASES = [(v, p) for v, rules in RULE_SETS.items() for p in rules.players]
-
-
-def positions(variant: str, players: int, count: int = 3) -> list[Game]:
-    """A few seeded positions part-way through a round (random play to get there)."""
-    found = []
-    for seed in range(count):
-        game = Game.new(variant, players=players, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(0, 3 * players * 2)):
-            if game.round_over or not game.legal_moves():
-                break
-            game.play_random(rng)
-        if not game.round_over and len(game.legal_moves()) > 0:
-            found.append(game)
-    return found
 
 
 @pytest.mark.parametrize(("variant", "players"), CASES)

@@ -10,23 +10,9 @@ from cassino.ai.policies import BlindPolicy, GrabPolicy, WaryPolicy
 from cassino.ai.tree import Node, back_up, descend
 from cassino.cards import parse_card
 from cassino.rules import RULE_SETS
+from midround import positions
 
 CASES = [(v, p) for v, rules in RULE_SETS.items() for p in rules.players]
-
-
-def positions(variant: str, players: int, count: int = 2) -> list[Game]:
-    """Seeded positions part-way through a round (random play to get there)."""
-    found = []
-    for seed in range(count):
-        game = Game.new(variant, players=players, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(0, 3 * players * 2)):
-            if game.round_over or not game.legal_moves():
-                break
-            game.play_random(rng)
-        if not game.round_over and game.legal_moves():
-            found.append(game)
-    return found
 
 
 OPTIONS = [{"OWN_POLICY": "blind"}, {"OTHER_POLICY": "blind"}, {"OTHER_MIX": "blind"},
@@ -39,7 +25,7 @@ def test_each_option_plays_legal_moves_in_every_rule_set(variant, players, optio
                                                           monkeypatch):
     for name, value in option.items():
         monkeypatch.setattr(f"cassino.ai.search.{name}", value)
-    for game in positions(variant, players):
+    for game in positions(variant, players, count=2):
         move = choose_move(game.observation(game.to_move), "expert", seed=1, budget_ms=20)
         assert move in [m.to_dict() for m in game.legal_moves()]
 

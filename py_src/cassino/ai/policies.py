@@ -152,8 +152,12 @@ class WaryPolicy(FastPolicy):
             return self
         return self, tuple(state.hands[nxt])
 
+    def _glance(self, game: Game) -> _Glance:
+        """What this policy sees of the position (the next hand itself)."""
+        return _Glance(self, game)
+
     def _best(self, game: Game, moves: list[Move]) -> Move:
-        glance = _Glance(self, game)
+        glance = self._glance(game)
         best, best_score = moves[0], -1e9
         for m in moves:
             score = glance.score(m)
@@ -274,14 +278,9 @@ class BlindPolicy(WaryPolicy):
     def _situation(self, game: Game) -> object:
         return self
 
-    def _best(self, game: Game, moves: list[Move]) -> Move:
-        glance = _BlindGlance(self, game)
-        best, best_score = moves[0], -1e9
-        for m in moves:
-            score = glance.score(m)
-            if score > best_score:
-                best, best_score = m, score
-        return best
+    def _glance(self, game: Game) -> _Glance:
+        """What this policy sees of the position (chances in place of the next hand)."""
+        return _BlindGlance(self, game)
 
 
 class _BlindGlance(_Glance):
