@@ -114,6 +114,9 @@ TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"
 PROFILE_CATEGORY = "disabled-by-default-v8.cpu_profiler"  # JS samples: --profile
 
 
+HEAVY_CPU_MS = 30  # tasks of this much CPU or more are listed (--heavy-ms)
+
+
 def main_thread_cpu(events: list) -> dict:
     """The page's main-thread tasks (RunTask on CrRendererMain) by their thread CPU time
     (tdur), which a busy machine does not stretch as it stretches wall time: the work a task
@@ -135,7 +138,7 @@ def main_thread_cpu(events: list) -> dict:
     inside = [e for e in events if (e.get("pid"), e.get("tid")) == main and e.get("ph") == "X"
               and e.get("name") != "RunTask"]
     samples = js_samples(events, main)
-    heavy = [what_ran(t, inside, samples) for t in tasks if t.get("tdur", 0) >= 30_000]
+    heavy = [what_ran(t, inside, samples) for t in tasks if t.get("tdur", 0) >= HEAVY_CPU_MS * 1000]
     return {"cpu_total": sum(cpu), "over_50_cpu": sorted(c for c in cpu if c >= 50),
             "over_30_cpu": sum(1 for c in cpu if c >= 30),
             "over_50_wall": sum(1 for w in wall if w >= 50), "heavy": heavy}
@@ -346,9 +349,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true",
                         help="with --trace: sample JS too, and name the functions each task of "
                              "30 ms or more of CPU ran (the sampling adds to every task)")
+    parser.add_argument("--heavy-ms", type=float, default=30,
+                        help="with --trace: list each task of this much CPU or more (ms)")
     parser.add_argument("--save-trace", type=Path, default=None,
                         help="with --trace: write the Chromium trace to this file")
     args = parser.parse_args(argv)
+    global HEAVY_CPU_MS
+    HEAVY_CPU_MS = args.heavy_ms
     dist = args.dist or ROOT / "dist"
     if args.dist is None and (not args.no_build or not (dist / "index.html").exists()):
         subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)

@@ -212,21 +212,37 @@ async function show(s, asked = null) {
   while (app.state.awaiting === "computer") {
     app.busy = true;
     setPhase("thinking");
-    // Asked first: the worker thinks while the page draws the turn and pauses (nothing the
-    // player can do meanwhile changes the game: every control is off while busy).
-    const thinking = asked || mustCall({ op: "ai" });
+    // The worker thinks while the page shows the turn and pauses (nothing the player can do
+    // meanwhile changes the game: every control is off while busy).
+    let thinking = asked;
     asked = null;
-    thinking.catch(() => {}); // a failure is met at the await below, not as "unhandled"
-    // With no pause asked for, a quick answer is drawn together with the move before it
-    // (one render, one layout); a slower one shows the turn being thought about first.
-    if (page.pace > 0 || !(await settlesWithin(thinking, QUICK_ANSWER_MS))) {
+    const ask = () => {
+      thinking ||= mustCall({ op: "ai" });
+      thinking.catch(() => {}); // a failure is met at the await below, not as "unhandled"
+    };
+    if (page.pace > 0) {
+      // Drawn first, asked a frame later: the drawing that sets the cards travelling has the
+      // cores to itself (on two cores the worker's search would hold one of them throughout,
+      // and the compositor shares the other) and the worker thinks while they travel.
       renderFelt();
       await nextTask();
       if (gen !== app.gen) return;
+      ask();
       if (!(await renderPanel(gen))) return; // the felt is drawn: only the panel
       announce();
+      await sleep(page.pace);
+    } else {
+      ask();
+      // With no pause asked for, a quick answer is drawn together with the move before it
+      // (one render, one layout); a slower one shows the turn being thought about first.
+      if (!(await settlesWithin(thinking, QUICK_ANSWER_MS))) {
+        renderFelt();
+        await nextTask();
+        if (gen !== app.gen) return;
+        if (!(await renderPanel(gen))) return;
+        announce();
+      }
     }
-    if (page.pace > 0) await sleep(page.pace);
     if (gen !== app.gen) return;
     const answer = await thinking;
     if (gen !== app.gen) return;
@@ -553,9 +569,12 @@ export async function start() {
   if (res === null) {
     // Asked together: the deal and, should a computer hold its first move, that move (when
     // a human does, the bridge refuses the second request and changes nothing).
+    // (With a pause between turns, show() asks once the deal is drawn, as for every turn.)
     const dealt = call(newRequest());
-    opening = mustCall({ op: "ai" });
-    opening.catch(() => {});
+    if (page.pace === 0) {
+      opening = mustCall({ op: "ai" });
+      opening.catch(() => {});
+    }
     res = await dealt;
     performance.mark("cassino:dealt");
     if ((!res || res.ok !== true) && page.seed !== null) {
