@@ -30,6 +30,8 @@ OUT = ROOT / "tests" / "e2e" / "fixtures"
 FIXTURES = [
     ("casino-2p", "casino", 2, 21, {}, "2 players face to face, mid-round", "moves:8"),
     ("casino-2p-build", "casino", 2, 3, {}, "a build on the table", "build"),
+    ("casino-2p-build-groups", "casino", 2, 60, {}, "a build of two groups beside four cards",
+     "groups"),
     ("swazi-3p", "swazi", 3, 5, {}, "3 players anticlockwise, pile tops face up", "moves:7"),
     ("basra-2p", "basra", 2, 4, {}, "sweeps score (basras)", "sweep"),
     ("tablic-3p", "tablic", 3, 8, {}, "3 players, Tablic", "moves:3"),
@@ -60,6 +62,8 @@ def reached(state: dict, stop: str, moves: int) -> bool:
         return False
     if stop == "build":
         return bool(view["table"]["builds"])
+    if stop == "groups":  # a build of two groups or more (a fan of columns)
+        return any(len(b["groups"]) > 1 for b in view["table"]["builds"])
     if stop == "sweep":
         return any(view["sweeps"])
     return moves >= int(stop.split(":")[1])
@@ -73,7 +77,7 @@ def fixture(name, variant, players, seed, options, note, stop) -> dict:
         if state["awaiting"] == "computer":
             state = ask({"op": "ai"})
         elif state["awaiting"] == "human":
-            state = ask({"op": "play", "move": pick(state["moves"], stop == "build")})
+            state = ask({"op": "play", "move": pick(state["moves"], stop in ("build", "groups"))})
         else:
             raise SystemExit(f"{name}: the round ended before {stop}")
         moves += 1

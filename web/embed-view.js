@@ -126,8 +126,8 @@ export function tableCards(zone, view, { lang, ownerName, words, lastCard = null
       type: interactive ? "button" : null, "aria-pressed": interactive ? String(on) : null,
       role: interactive ? null : "img", "aria-label": `${words.build(b.value, ownerName(b.owner))}: ${b.groups.flat().map((c) => cardName(c, lang)).join(", ")}`,
     });
+    node.style.setProperty("--groups", b.groups.length); // the build's width (embed.css)
     const fan = el("div", { class: "fan", "aria-hidden": "true" });
-    fan.style.setProperty("--groups", b.groups.length);
     const deepest = Math.max(...b.groups.map((group) => group.length));
     node.style.setProperty("--depth", Math.min(0.36, 0.18 * (deepest - 1)).toFixed(2));
     b.groups.forEach((group, g) => {

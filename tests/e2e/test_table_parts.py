@@ -204,6 +204,15 @@ ALL_INSIDE = """() => {
     if (r.left < zone.left - 1 || r.right > zone.right + 1 || r.top < zone.top - 1
         || r.bottom > zone.bottom + 1) out.push(`table: ${el.dataset.card || el.dataset.build}`);
   });
+  // a build's frame (its owner's colour) holds every card of its fan of groups
+  document.querySelectorAll('.felt [data-build]').forEach(b => {
+    const f = b.getBoundingClientRect();
+    b.querySelectorAll('.card').forEach(c => {
+      const r = c.getBoundingClientRect();
+      if (r.left < f.left - 1 || r.right > f.right + 1 || r.top < f.top - 1
+          || r.bottom > f.bottom + 1) out.push(`build ${b.dataset.build}: ${c.dataset.card}`);
+    });
+  });
   return {out, scroll: document.scrollingElement.scrollHeight - innerHeight,
           hscroll: document.scrollingElement.scrollWidth - innerWidth,
           feltBottom: felt.bottom, width: Math.min(...[...document.querySelectorAll(
@@ -212,7 +221,8 @@ ALL_INSIDE = """() => {
 }"""
 
 
-@pytest.mark.parametrize("name", ["casino-2p", "casino-2p-build", "basra-2p"])
+@pytest.mark.parametrize("name", ["casino-2p", "casino-2p-build", "casino-2p-build-groups",
+                                  "basra-2p"])
 def test_a_two_player_table_fits_a_phone_without_scrolling_with_cards_64px_wide(open_lab, name):
     fit = open_lab(f"fixture={name}", viewport=PHONE).evaluate(ALL_INSIDE)
     assert fit["scroll"] <= 0 and fit["hscroll"] <= 0, fit

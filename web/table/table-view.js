@@ -304,8 +304,9 @@ export function createTable(container, options = {}) {
       "aria-label": `${w().build(build.value, nameOf(owner))}: ${build.groups.flat().map(cardName).join(", ")}`,
       type: opts.interactive ? "button" : null,
     });
+    // on the build itself, whose width (table.css) it sets: the fan fills the build
+    node.style.setProperty("--groups", build.groups.length);
     const fan = el("div", { class: "fan", "aria-hidden": "true" });
-    fan.style.setProperty("--groups", build.groups.length);
     build.groups.forEach((group, g) => {
       const column = el("div", { class: "group" });
       column.style.setProperty("--g", g);
@@ -409,7 +410,7 @@ export function createTable(container, options = {}) {
     const items = [...zone.children];
     if (!items.length || !box.width) return;
     const widthOf = (item, s) => (item.classList.contains("build")
-      ? cw * s * (1 + 0.34 * (Number(item.querySelector(".fan").style.getPropertyValue("--groups")) - 1))
+      ? cw * s * (1 + 0.34 * (Number(item.style.getPropertyValue("--groups")) - 1))
       : cw * s);
     const heightOf = (item, s) => cw * s * (item.classList.contains("build") ? 1.76 : 1.4) + 4;
     for (let s = 1; s > 0.3; s -= 0.05) {
