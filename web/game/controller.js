@@ -9,7 +9,8 @@ import {
   t,
 } from "./context.js";
 import {
-  decorate, drawFelt, drawWaitingTable, focusHand, moveMotion, passing, prepareSound, setNames,
+  dealt, decorate, drawFelt, drawWaitingTable, focusHand, moveMotion, passing, prepareSound,
+  setNames,
 } from "./felt.js";
 import {
   announce, renderChoices, renderDeclare, renderInfo, renderLog, renderPass, renderScoreboard,
@@ -245,6 +246,10 @@ async function show(s, asked = null) {
     }
     if (gen !== app.gen) return;
     const answer = await thinking;
+    if (gen !== app.gen) return;
+    // a deal is dealt before anyone plays: the computer's card does not set off while the
+    // dealt cards still travel (nor does its drawing share the cores with theirs)
+    await dealt();
     if (gen !== app.gen) return;
     app.computerMoves += 1;
     if (answer.last_move) app.replies.push(answer.last_move);

@@ -11,7 +11,8 @@ import { createSound } from "../table/sound.js";
 import { createTable } from "../table/table-view.js";
 import { $, app, page, prefs } from "./context.js";
 
-export const felt = { table: null, motion: null, sound: null, drawn: null, cardNames: {}, levelNames: {} };
+export const felt = { table: null, motion: null, sound: null, drawn: null, cardNames: {}, levelNames: {},
+  dealing: null };
 
 /** Put the felt into ``container`` (once): an empty table until the first state comes. */
 export function mountFelt(container) {
@@ -115,7 +116,7 @@ export function drawFelt() {
     } else if ((before || waiting) && !felt.motion.reduced) {
       // a new deal: the cards dealt come from the stock, one after another; those that
       // stay on the table (a deal within the round) stay where they are
-      felt.motion.playFrom(prev && prev.view.round === s.view.round ? before : new Map(),
+      felt.dealing = felt.motion.playFrom(prev && prev.view.round === s.view.round ? before : new Map(),
         felt.table.felt, { from: stock, stagger: 60, turnUp: false, measured });
     }
     return;
@@ -274,6 +275,15 @@ export async function moveMotion(next) {
   if (unique.length && pile) {
     await felt.motion.capture(unique[0], unique.slice(1), pile, { measured: felt.table.rects() });
   }
+}
+
+/** Settles when the last deal's cards have all arrived (at once when none travel), or after
+ * ``limit`` ms at most (a hidden page runs no frames, so its deal would never end). */
+export function dealt(limit = 3000) {
+  const dealing = felt.dealing;
+  if (!dealing) return Promise.resolve();
+  return Promise.race([dealing, new Promise((resolve) => setTimeout(resolve, limit))])
+    .then(() => { if (felt.dealing === dealing) felt.dealing = null; });
 }
 
 export function setPace(pace) {
