@@ -138,3 +138,64 @@ def test_every_column_of_the_scoreboard_is_in_view_on_a_desktop(browser, site_ur
     assert not out, f"cells past the panel's edge ({found['inner']:.0f} px): {out}"
     e2e.check(game.guard)
     context.close()
+
+
+# The status box's content against its own height: what a scroll would be needed to see.
+STATUS_HIDDEN = """() => {
+  const box = document.querySelector('.status-box');
+  const shown = [...box.querySelectorAll('.status, .message')].map((n) => n.innerText);
+  return { hidden: box.scrollHeight - box.clientHeight, text: shown.join(' | ') };
+}"""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (844, 390)], ids=["desktop", "phone-on-its-side"])
+def test_the_status_and_the_computers_last_moves_show_whole(browser, site_url, e2e, size):
+    """Three-player Swazi in Portuguese, a card selected: the hint for it (three lines) and
+    both computers' last moves are all in view in the side panel, none cut off at its foot."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open("?pace=0&seed=5&lang=pt&variant=swazi&players=3&level=greedy")
+    for state in ("none", "selected"):
+        if state == "selected":
+            page.locator('.seat.mine [data-zone="hand"] [data-card]').first.click(force=True)
+        found = page.evaluate(STATUS_HIDDEN)
+        assert found["text"].count("Computador") == 2, found
+        assert found["hidden"] <= 1, f"{state}: {found['hidden']} px of the status cut off: {found}"
+    e2e.check(game.guard)
+    context.close()
+
+
+# Each word of each seat's name: on one line (a word broken across two lines has two boxes).
+BROKEN_NAMES = """() => {
+  const broken = [];
+  for (const plate of document.querySelectorAll('.felt .plate-name')) {
+    const walker = document.createTreeWalker(plate, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const s = text.textContent;
+      for (const m of s.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, m.index);
+        range.setEnd(text, m.index + m[0].length);
+        if (range.getClientRects().length > 1) broken.push(`${plate.textContent}: ${m[0]}`);
+      }
+    }
+  }
+  return broken;
+}"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["phone", "phone-on-its-side"])
+def test_seat_names_break_between_words_not_inside_them(browser, site_url, e2e, size):
+    """A 4-player table in Portuguese on a phone: the side seats' plates are narrow, and
+    "Computador 1" may take two lines, but never "Computad / or 1"."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open("?pace=0&seed=5&lang=pt&variant=cassino&players=4&level=greedy")
+    assert page.locator(".felt .plate-name").count() == 4
+    assert page.evaluate(BROKEN_NAMES) == []
+    e2e.check(game.guard)
+    context.close()
