@@ -148,7 +148,8 @@ STATUS_HIDDEN = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (844, 390)], ids=["desktop", "phone-on-its-side"])
+@pytest.mark.parametrize("size", [(1366, 768), (844, 390), (390, 844)],
+                         ids=["desktop", "phone-on-its-side", "phone"])
 def test_the_status_and_the_computers_last_moves_show_whole(browser, site_url, e2e, size):
     """Three-player Swazi in Portuguese, a card selected: the hint for it (three lines) and
     both computers' last moves are all in view in the side panel, none cut off at its foot."""
@@ -181,21 +182,25 @@ BROKEN_NAMES = """() => {
         if (range.getClientRects().length > 1) broken.push(`${plate.textContent}: ${m[0]}`);
       }
     }
+    // cut short to an ellipsis on one line
+    if (plate.scrollWidth > plate.clientWidth + 1) broken.push(`${plate.textContent}: cut`);
   }
   return broken;
 }"""
 
 
 @pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["phone", "phone-on-its-side"])
-def test_seat_names_break_between_words_not_inside_them(browser, site_url, e2e, size):
-    """A 4-player table in Portuguese on a phone: the side seats' plates are narrow, and
-    "Computador 1" may take two lines, but never "Computad / or 1"."""
+@pytest.mark.parametrize("table", ["cassino&players=4", "tablic&players=3"])
+def test_seat_names_show_whole_and_break_between_words(browser, site_url, e2e, size, table):
+    """Tables of 3 and 4 players in Portuguese on a phone: the seats' plates are narrow;
+    "Computador 1" may take two lines, but is never "Computad / or 1", nor cut to
+    "Computad…" beside its level (which computer it is would be lost)."""
     width, height = size
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
     page = context.new_page()
     game = e2e.Game(page, site_url, e2e.watch(page, context))
-    game.open("?pace=0&seed=5&lang=pt&variant=cassino&players=4&level=greedy")
-    assert page.locator(".felt .plate-name").count() == 4
+    game.open(f"?pace=0&seed=8&lang=pt&variant={table}&level=greedy")
+    assert page.locator(".felt .plate-name").count() == int(table[-1])
     assert page.evaluate(BROKEN_NAMES) == []
     e2e.check(game.guard)
     context.close()
