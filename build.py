@@ -53,6 +53,39 @@ PYODIDE_PYTHON = "3.14"
 # Files loadPyodide needs from the npm package (the stock lock file is replaced by ours, the
 # stock stdlib by its compiled copy).
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]
+# pyodide.asm.mjs's dynamic linking, done at every start (a start from the snapshot too) once
+# the WebAssembly is instantiated, made quicker at build time (runtime_script). NOT public API:
+# Emscripten's generated code inside Pyodide 314.0.7's pyodide.asm.mjs, matched text for text;
+# if any piece is not found exactly once (another Pyodide), the stock file is shipped as it is.
+# The table and the GOT come out as the stock code makes them (the same slot for every
+# function, in the same order: a snapshot's memory holds them).
+# - reportUndefinedSymbols puts ~260 JS functions in the table: for each, addFunction first
+#   tries wasmTable.set, which throws a TypeError, then makes a wrapper module. The TypeErrors
+#   are made without a stack trace (Error.stackTraceLimit 0 meanwhile, restored after), and
+#   the wrapper module is compiled once per signature (its bytes depend on nothing else),
+#   then instantiated for each function.
+# - setWasmTableEntry's mirror keeps the function it set, not wasmTable.get of it: the same
+#   object (a function set in a table is got back as itself), without a table read for each
+#   of the ~5,400 functions updateGOT adds.
+RUNTIME_LINKING = (
+    ('var convertJsFunctionToWasm=(func,sig)=>{var bytes=',
+     'var wrapperModules={};var convertJsFunctionToWasm=(func,sig)=>{var module=wrapperModules['
+     'sig];if(module){return new WebAssembly.Instance(module,{e:{f:func}}).exports["f"]}var '
+     'bytes='),
+    ('var module=new WebAssembly.Module(bytes);var instance=new WebAssembly.Instance(module,{e:{'
+     'f:func}});',
+     'var module=wrapperModules[sig]=new WebAssembly.Module(bytes);var instance=new WebAssembly.'
+     'Instance(module,{e:{f:func}});'),
+    ('var reportUndefinedSymbols=()=>{for(var[symName,entry]of Object.entries(GOT)){',
+     'var reportUndefinedSymbols=()=>{var stackTraceLimit=Error.stackTraceLimit;Error.'
+     'stackTraceLimit=0;try{reportUndefinedSymbolsNow()}finally{Error.stackTraceLimit='
+     'stackTraceLimit}};var reportUndefinedSymbolsNow=()=>{for(var[symName,entry]of '
+     'Object.entries(GOT)){'),
+    ('var setWasmTableEntry=(idx,func)=>{wasmTable.set(idx,func);wasmTableMirror[idx]='
+     'wasmTable.get(idx)};',
+     'var setWasmTableEntry=(idx,func)=>{wasmTable.set(idx,func);wasmTableMirror[idx]=func};'),
+)
+RUNTIME_SCRIPT = "pyodide.asm.mjs"
 STDLIB_NAME = "python_stdlib.pyc.zip"  # the worker passes it as loadPyodide({stdLibURL})
 STDLIB_OPTIMIZE = 2  # compile(optimize=2): no docstrings or asserts, 0.6 MB less to fetch
 WHEEL_OPTIMIZE = 2  # the same for our wheel's bytecode (the repo keeps the sources)
@@ -516,13 +549,35 @@ def write_service_worker(directory: Path = DIST) -> str:
     return digest
 
 
+def runtime_script(text: str) -> str | None:
+    """pyodide.asm.mjs with RUNTIME_LINKING's pieces replaced, or None if any is not in it
+    exactly once (then the stock file is shipped)."""
+    for stock, quicker in RUNTIME_LINKING:
+        if text.count(stock) != 1:
+            return None
+        text = text.replace(stock, quicker)
+    return text
+
+
+def copy_runtime(directory: Path = DIST) -> None:
+    """Pyodide's core files into ``directory``, the runtime's script with its linking made
+    quicker (runtime_script) when it is the code RUNTIME_LINKING knows."""
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_DIR / name, directory / name)
+    script = directory / RUNTIME_SCRIPT
+    quicker = runtime_script(script.read_text())
+    if quicker is None:
+        log(f"{RUNTIME_SCRIPT}: not the linking code build.py knows; shipped as it is")
+    else:
+        script.write_text(quicker)
+
+
 def build() -> Path:
     ensure_pyodide()
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
-    for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE_DIR / name, DIST / name)
+    copy_runtime()
     wheels: dict[str, Path] = {}
     for wheel in extra_wheels():
         wheels[wheel.name.split("-")[0]] = shutil.copy2(wheel, DIST / wheel.name)
