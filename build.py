@@ -53,6 +53,60 @@ PYODIDE_PYTHON = "3.14"
 # Files loadPyodide needs from the npm package (the stock lock file is replaced by ours, the
 # stock stdlib by its compiled copy).
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]
+# pyodide.asm.mjs's dynamic linking, done at every start (a start from the snapshot too) once
+# the WebAssembly is instantiated, made quicker at build time (runtime_script). NOT public API:
+# Emscripten's generated code inside Pyodide 314.0.7's pyodide.asm.mjs, matched text for text;
+# if any piece is not found exactly once (another Pyodide), the stock file is shipped as it is.
+# The table and the GOT come out as the stock code makes them (the same slot for every
+# function, in the same order: a snapshot's memory holds them).
+# - reportUndefinedSymbols puts ~260 JS functions in the table: for each, addFunction first
+#   tries wasmTable.set, which throws a TypeError, then makes a wrapper module. The TypeErrors
+#   are made without a stack trace (Error.stackTraceLimit 0 meanwhile, restored after), and
+#   the wrapper module is compiled once per signature (its bytes depend on nothing else),
+#   then instantiated for each function.
+# - setWasmTableEntry's mirror keeps the function it set, not wasmTable.get of it: the same
+#   object (a function set in a table is got back as itself), without a table read for each
+#   of the ~5,400 functions updateGOT adds.
+RUNTIME_LINKING = (
+    ('var convertJsFunctionToWasm=(func,sig)=>{var bytes=',
+     'var wrapperModules={};var convertJsFunctionToWasm=(func,sig)=>{var module=wrapperModules['
+     'sig];if(module){return new WebAssembly.Instance(module,{e:{f:func}}).exports["f"]}var '
+     'bytes='),
+    ('var module=new WebAssembly.Module(bytes);var instance=new WebAssembly.Instance(module,{e:{'
+     'f:func}});',
+     'var module=wrapperModules[sig]=new WebAssembly.Module(bytes);var instance=new WebAssembly.'
+     'Instance(module,{e:{f:func}});'),
+    ('var reportUndefinedSymbols=()=>{for(var[symName,entry]of Object.entries(GOT)){',
+     'var reportUndefinedSymbols=()=>{var stackTraceLimit=Error.stackTraceLimit;Error.'
+     'stackTraceLimit=0;try{reportUndefinedSymbolsNow()}finally{Error.stackTraceLimit='
+     'stackTraceLimit}};var reportUndefinedSymbolsNow=()=>{for(var[symName,entry]of '
+     'Object.entries(GOT)){'),
+    ('var setWasmTableEntry=(idx,func)=>{wasmTable.set(idx,func);wasmTableMirror[idx]='
+     'wasmTable.get(idx)};',
+     'var setWasmTableEntry=(idx,func)=>{wasmTable.set(idx,func);wasmTableMirror[idx]=func};'),
+)
+# A start from the snapshot, made quicker the same way (NOT public API: Pyodide's
+# API.restoreSnapshot, minified, inside the same file): the stock code copies the snapshot's
+# whole memory (31 MB) into the WebAssembly memory. The worker keeps the snapshot without its
+# pages of zeros (web/worker.js packMemory) and used to unpack it to the whole memory first;
+# with build.json's "restore": "packed" (write_service_worker: this piece is in the script) it
+# hands over the header and the kept runs as they are (snapshot.packedRuns), and the runs are
+# copied in place, the rest of the memory zeroed: the same bytes, a third of the copying.
+RUNTIME_RESTORE = (
+    ('API.restoreSnapshot=function(t){let e=new Uint32Array(',
+     'API.restoreSnapshot=function(t){let packed=t.packedRuns;let e=new Uint32Array('),
+    ('let s=(new TextDecoder).decode(i),l=JSON.parse(s);return Module.HEAP8.set(t),l};',
+     'let s=(new TextDecoder).decode(i),l=JSON.parse(s);return packed?restorePackedSnapshot('
+     'packed,r,t.length):Module.HEAP8.set(t),l};var restorePackedSnapshot=(packed,start,size)=>{'
+     'let heap=Module.HEAP8,runs=packed.runs,bytes=packed.bytes,from=0,done=0;for(let k=0;k<'
+     'runs.length;k+=2){let at=runs[k],length=runs[k+1],low=Math.max(at,start);if(at+length>'
+     'start){if(low-start>done){heap.fill(0,done,low-start)}heap.set(bytes.subarray(from+low-at,'
+     'from+length),low-start);done=at+length-start}from+=length}if(size>done){heap.fill(0,done,'
+     'size)}};'),
+)
+RESTORE_PACKED = "restorePackedSnapshot"  # in the shipped script: build.json "restore": "packed"
+RUNTIME_PATCHES = {"linking": RUNTIME_LINKING, "restore": RUNTIME_RESTORE}
+RUNTIME_SCRIPT = "pyodide.asm.mjs"
 STDLIB_NAME = "python_stdlib.pyc.zip"  # the worker passes it as loadPyodide({stdLibURL})
 STDLIB_OPTIMIZE = 2  # compile(optimize=2): no docstrings or asserts, 0.6 MB less to fetch
 WHEEL_OPTIMIZE = 2  # the same for our wheel's bytecode (the repo keeps the sources)
@@ -500,6 +554,13 @@ def content_hash(directory: Path, skip: set[str]) -> tuple[list[str], str]:
 BUILD_INFO = "build.json"
 
 
+def packed_restore(directory: Path) -> bool:
+    """Whether the runtime's script in ``directory`` restores a packed snapshot
+    (RUNTIME_RESTORE)."""
+    script = directory / RUNTIME_SCRIPT
+    return script.exists() and RESTORE_PACKED in script.read_text()
+
+
 def write_service_worker(directory: Path = DIST) -> str:
     """sw.js from the template: precache list and cache name (the content hash); and
     build.json, which names the build for the worker's start-up snapshot (web/worker.js: a
@@ -507,7 +568,8 @@ def write_service_worker(directory: Path = DIST) -> str:
     files, digest = content_hash(directory, {"sw.js", ".nojekyll", BUILD_INFO})
     wheel = next(p.name for p in sorted(directory.glob("cassino-*.whl")))
     info = {"build": digest[:16], "pyodide": PYODIDE_VERSION, "wheel": wheel,
-            **({"texts": TEXTS_NAME} if (directory / TEXTS_NAME).exists() else {})}
+            **({"texts": TEXTS_NAME} if (directory / TEXTS_NAME).exists() else {}),
+            **({"restore": "packed"} if packed_restore(directory) else {})}
     (directory / BUILD_INFO).write_text(json.dumps(info, indent=1) + "\n")
     template = (WEB / SW_TEMPLATE).read_text()
     text = (template.replace("__CACHE_NAME__", f"cassino-{digest[:16]}")
@@ -516,13 +578,38 @@ def write_service_worker(directory: Path = DIST) -> str:
     return digest
 
 
+def runtime_script(text: str) -> tuple[str, list[str]]:
+    """pyodide.asm.mjs with each group of RUNTIME_PATCHES whose every piece is in it exactly
+    once replaced (any other group is left as it is), and the names of the groups replaced."""
+    done = []
+    for name, pieces in RUNTIME_PATCHES.items():
+        if all(text.count(stock) == 1 for stock, _ in pieces):
+            for stock, quicker in pieces:
+                text = text.replace(stock, quicker)
+            done.append(name)
+    return text, done
+
+
+def copy_runtime(directory: Path = DIST) -> None:
+    """Pyodide's core files into ``directory``, the runtime's script made quicker
+    (runtime_script) where it is the code RUNTIME_PATCHES knows."""
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_DIR / name, directory / name)
+    script = directory / RUNTIME_SCRIPT
+    quicker, done = runtime_script(script.read_text())
+    for name in RUNTIME_PATCHES:
+        if name not in done:
+            log(f"{RUNTIME_SCRIPT}: not the {name} code build.py knows; left as it is")
+    if done:
+        script.write_text(quicker)
+
+
 def build() -> Path:
     ensure_pyodide()
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
-    for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE_DIR / name, DIST / name)
+    copy_runtime()
     wheels: dict[str, Path] = {}
     for wheel in extra_wheels():
         wheels[wheel.name.split("-")[0]] = shutil.copy2(wheel, DIST / wheel.name)

@@ -348,11 +348,21 @@ function packedRunsFit(record) {
   return end <= memory && total === record.length;
 }
 
-/** The snapshot's memory from the record's bytes (``buffer``), as loadPyodide takes it. */
-function unpackMemory(record, buffer) {
+/** The snapshot's memory from the record's bytes (``buffer``), as loadPyodide takes it.
+ * ``inPlace`` (build.json "restore": "packed": this build's runtime has build.py's
+ * RUNTIME_RESTORE, not Pyodide's API): only the header is copied to the memory's array (zeros
+ * cost nothing), which carries the runs as they are (``packedRuns``); the runtime copies each
+ * to its place in the WebAssembly memory and zeroes the rest, with no whole copy in between. */
+function unpackMemory(record, buffer, inPlace = false) {
   const packed = new Uint8Array(buffer);
   if (record.runs === undefined) return packed;
   const memory = new Uint8Array(record.memory);
+  const headerEnd = packed.byteLength >= 8 ? new DataView(buffer).getUint32(4, true) : 0;
+  if (inPlace && record.runs[0] === 0 && headerEnd > 0 && headerEnd <= record.runs[1]) {
+    memory.set(packed.subarray(0, headerEnd));
+    memory.packedRuns = { runs: record.runs, bytes: packed };
+    return memory;
+  }
   let from = 0;
   for (let i = 0; i < record.runs.length; i += 2) {
     const size = record.runs[i + 1];
@@ -387,7 +397,7 @@ async function snapshotToLoad(asked) {
   const bytes = read.then((buffer) => (buffer && buffer.byteLength === record.length
     ? buffer : record.bytes.arrayBuffer())).then((buffer) => {
     mark("snapshot-bytes");
-    return unpackMemory(record, buffer);
+    return unpackMemory(record, buffer, info.restore === "packed");
   });
   bytes.catch(() => {}); // a failure is loadPyodide's (bootFromSnapshot falls back)
   return { bytes, info };
