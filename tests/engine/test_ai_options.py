@@ -1,5 +1,6 @@
-"""The expert's screened options: the blind rollout policy and the information-set tree of
-the seat's later moves stay legal in every rule set and deterministic."""
+"""The expert's screened options: the blind rollout policy, the information-set tree of
+the seat's later moves and the clumped leaf estimator stay legal in every rule set and
+deterministic."""
 
 import random
 
@@ -16,7 +17,7 @@ CASES = [(v, p) for v, rules in RULE_SETS.items() for p in rules.players]
 
 
 OPTIONS = [{"OWN_POLICY": "blind"}, {"OTHER_POLICY": "blind"}, {"OTHER_MIX": "blind"},
-           {"TREE": True}]
+           {"TREE": True}, {"CLUMP": 2.5}]
 
 
 @pytest.mark.parametrize(("variant", "players"), CASES)

@@ -11,12 +11,13 @@ cards already captured are known). Each item is read by its kind (``scoring.KIND
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 
 from ..cards import Card
 from ..rules import RuleSet
-from ..scoring import LastCapture, Most, ScoringKind, by_side, counted, kind_of
+from ..scoring import LastCapture, Most, ScoringKind, by_side, counted, counted_in_deck, kind_of
 from .adding import add_up
 
 
@@ -41,6 +42,25 @@ def card_worth(rules: RuleSet, card: Card) -> float:
     return worth
 
 
+@lru_cache(maxsize=65536)
+def spread_chances(lead: int, remaining: int, spread: float) -> tuple[float, float]:
+    """(win, tie) chances of a side ``lead`` counted cards ahead of its rival with
+    ``remaining`` still to share, the final lead taken as normal with variance ``spread``
+    times the card-by-card binomial's (``remaining``): captures take cards in clumps, so
+    the counts spread wider. The final lead keeps the parity of ``lead + remaining``."""
+    if remaining <= 0:
+        return (1.0, 0.0) if lead > 0 else ((0.0, 1.0) if lead == 0 else (0.0, 0.0))
+    sigma = math.sqrt(spread * remaining)
+
+    def below(x: float) -> float:
+        return 0.5 * (1.0 + math.erf(x / (sigma * math.sqrt(2.0))))
+
+    if (lead + remaining) % 2:  # no tie possible: the lead ends odd
+        return below(lead), 0.0
+    win = below(lead - 1)
+    return win, below(lead + 1) - win
+
+
 @lru_cache(maxsize=64)
 def worths(rules: RuleSet) -> dict[Card, float]:
     """``card_worth`` of every card of the deck (rule sets are kept, one object each: this
@@ -49,18 +69,23 @@ def worths(rules: RuleSet) -> dict[Card, float]:
 
 
 @lru_cache(maxsize=64)
-def estimator(rules: RuleSet, sides: int) -> Estimator:
-    """The rule set's :class:`Estimator` for ``sides`` sides, made once (it remembers the
-    majorities' estimates it has worked out)."""
-    return Estimator(rules, sides)
+def estimator(rules: RuleSet, sides: int, clump: float = 1.0) -> Estimator:
+    """The rule set's :class:`Estimator` for ``sides`` sides (and ``clump``), made once (it
+    remembers the majorities' estimates it has worked out)."""
+    return Estimator(rules, sides, clump)
 
 
 class Estimator:
     """Estimated round points of every side, from captured cards (see the module doc)."""
 
-    def __init__(self, rules: RuleSet, sides: int) -> None:
+    def __init__(self, rules: RuleSet, sides: int, clump: float = 1.0) -> None:
         self.rules = rules
         self.sides = sides
+        self.clump = clump
+        """How much wider than card by card the majorities' counts spread (1: the
+        binomial of ``Most.estimate``): a card item's spread is ``1 + share * (clump -
+        1)``, ``share`` the part of the deck the item counts (captures take the cards in
+        clumps; a suit's share of a clump is smaller)."""
         kinds = [(item, kind_of(item)) for item in rules.scoring]
         self.each = {card: add_up(kind.card_points(item, card) for item, kind in kinds)
                      for card in rules.deck}
@@ -98,10 +123,24 @@ class Estimator:
                 key = tuple([sum(map(counts.__getitem__, pile)) for pile in piles])
                 found = known.get(key)
                 if found is None:
-                    found = known[key] = kind.estimate(item, rules, piles, sides)
+                    found = known[key] = self._majority(item, key) if self.clump != 1.0 \
+                        else kind.estimate(item, rules, piles, sides)
             for s, extra in enumerate(found):
                 points[s] += extra
         return points
+
+    def _majority(self, item, counts: tuple[int, ...]) -> list[float]:
+        """``Most.estimate`` with the counts spread by ``clump`` (:func:`spread_chances`)."""
+        deck = counted_in_deck(self.rules, item)
+        spread = 1.0 + deck / len(self.rules.deck) * (self.clump - 1.0)
+        pair = round((deck - sum(counts)) * (2 / self.sides))
+        tie_points = item.tie_points if item.tie == "split" else 0
+        found = []
+        for s, count in enumerate(counts):
+            rival = max(c for o, c in enumerate(counts) if o != s)
+            win, tie = spread_chances(count - rival, pair, spread)
+            found.append(item.points * win + tie_points * tie)
+        return found
 
     def value(self, piles: Sequence[Sequence[Card]], sweeps: Sequence[int],
               last_side: int | None, side: int) -> float:

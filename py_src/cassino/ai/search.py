@@ -92,6 +92,11 @@ TREE = False
 """Whether the searching seat's later moves of the deal are chosen over information sets
 (:mod:`.tree`) rather than by its rollout policy."""
 
+CLUMP = 1.0
+"""The leaf estimator's clump (:class:`.evaluate.Estimator`): how much wider than card by
+card the majorities' counts spread to the end of the round (1: the binomial). Screened
+at 2.5 and not kept (docs/ai.md, issue 21's sixth session)."""
+
 EXACT = True
 """Whether a round in full view is solved exactly (:mod:`.endgame`) before searching."""
 
@@ -132,7 +137,7 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
             policy.know(k.unseen)
     mixes = [[own if k.side_of(s) == k.side else model for s in range(k.players)]
              for model in (other, second)]
-    values = estimator(k.rules, k.sides)
+    values = estimator(k.rules, k.sides, CLUMP)
     rounds = max(1, math.ceil(math.log2(len(moves))))
     alive = list(range(len(moves)))
     sums = [0.0] * len(moves)
