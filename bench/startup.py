@@ -82,7 +82,8 @@ loadPyodide(options).then(
 """
 BARE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
               "pyodide-lock.json"]
-TARGETS = {"warm": 0.25, "cold": 0.35, "http": 0.45, "paint": 0.3, "own_kb": 300}
+# own_kb: issue 17's "keep our own files <= 400 KB gzipped in total" (issue 18's first was 300)
+TARGETS = {"warm": 0.25, "cold": 0.35, "http": 0.45, "paint": 0.3, "own_kb": 400}
 
 
 def load_build():
@@ -309,6 +310,11 @@ def main() -> int:
     raw, gz = gzipped(own)
     print(f"our own files ({len(own)}): {raw:,} bytes raw, {gz:,} bytes gzipped "
           f"= {gz / 1000:.0f} KB  (target <= {TARGETS['own_kb']} KB)")
+    rules = [p for p in own if p.relative_to(dist).parts[0] == "rules"]
+    game = [p for p in own if p not in rules]
+    print(f"  of which the game (app, wheel, texts): {gzipped(game)[1] / 1000:.0f} KB gzipped, "
+          f"the static rules site (rules/, {len(rules)} pages): "
+          f"{gzipped(rules)[1] / 1000:.0f} KB gzipped")
     for path in own:
         data = path.read_bytes()
         print(f"    {path.name:36} {len(data):9,} raw {len(gzip.compress(data, 9)):9,} gz")
