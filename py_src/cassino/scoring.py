@@ -9,7 +9,7 @@ players estimate it during a round. Adding a kind is one entry: a subclass regis
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from math import comb
 
@@ -178,15 +178,7 @@ class Most(ScoringKind):
 
     def estimate(self, item, rules, piles, sides):
         counts = [counted(rules, item, pile) for pile in piles]
-        left = counted_in_deck(rules, item) - sum(counts)
-        pair = round(left * (2 / sides))
-        tie_points = item.tie_points if item.tie == "split" else 0
-        found = []
-        for s in range(sides):
-            rival = max(c for o, c in enumerate(counts) if o != s)
-            win, tie = majority_chances(counts[s] - rival, pair)
-            found.append(item.points * win + tie_points * tie)
-        return found
+        return majority_points(item, counts, counted_in_deck(rules, item) - sum(counts), sides)
 
     def words(self, item, rules, lang):
         tie = _TIES[item.tie][0 if lang == "pt" else 1].format(n=item.tie_points)
@@ -326,6 +318,23 @@ def counts(rules: RuleSet, piles: Sequence[Sequence[Card]]) -> list[dict[str, in
     """The raw counts behind the majority items, per side (cards, spades…)."""
     return [{item.key: counted(rules, item, pile) for item in rules.scoring
              if kind_of(item).majority} for pile in piles]
+
+
+def majority_points(item: ScoringItem, counts: Sequence[int], left: int, sides: int,
+                    chances: Callable[[int, int], tuple[float, float]] | None = None,
+                    ) -> list[float]:
+    """Expected points per side of a majority item: each side's (win, tie) chances against
+    its best rival, by ``chances(lead, remaining)`` (:func:`majority_chances` unless given),
+    with the ``left`` cards still to capture shared as between two of the ``sides``."""
+    chances = chances or majority_chances
+    pair = round(left * (2 / sides))
+    tie_points = item.tie_points if item.tie == "split" else 0
+    found = []
+    for s in range(sides):
+        rival = max(c for o, c in enumerate(counts) if o != s)
+        win, tie = chances(counts[s] - rival, pair)
+        found.append(item.points * win + tie_points * tie)
+    return found
 
 
 @lru_cache(maxsize=65536)

@@ -17,7 +17,16 @@ from functools import lru_cache
 
 from ..cards import Card
 from ..rules import RuleSet
-from ..scoring import LastCapture, Most, ScoringKind, by_side, counted, counted_in_deck, kind_of
+from ..scoring import (
+    LastCapture,
+    Most,
+    ScoringKind,
+    by_side,
+    counted,
+    counted_in_deck,
+    kind_of,
+    majority_points,
+)
 from .adding import add_up
 
 
@@ -133,14 +142,8 @@ class Estimator:
         """``Most.estimate`` with the counts spread by ``clump`` (:func:`spread_chances`)."""
         deck = counted_in_deck(self.rules, item)
         spread = 1.0 + deck / len(self.rules.deck) * (self.clump - 1.0)
-        pair = round((deck - sum(counts)) * (2 / self.sides))
-        tie_points = item.tie_points if item.tie == "split" else 0
-        found = []
-        for s, count in enumerate(counts):
-            rival = max(c for o, c in enumerate(counts) if o != s)
-            win, tie = spread_chances(count - rival, pair, spread)
-            found.append(item.points * win + tie_points * tie)
-        return found
+        return majority_points(item, counts, deck - sum(counts), self.sides,
+                               lambda lead, remaining: spread_chances(lead, remaining, spread))
 
     def value(self, piles: Sequence[Sequence[Card]], sweeps: Sequence[int],
               last_side: int | None, side: int) -> float:
