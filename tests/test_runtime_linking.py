@@ -6,25 +6,18 @@ snapshot to the same memory, and ship a script it does not know as it is."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+from buildmodule import load_build
 
 REPO = Path(__file__).resolve().parent.parent
 NODE = shutil.which("node")
 PYODIDE = REPO / "node_modules" / "pyodide"
 LINKED = "LDSO.init();loadDylibs();"  # the end of receiveInstance's linking
-
-
-def load_build():
-    spec = importlib.util.spec_from_file_location("cassino_build", REPO / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 needs_pyodide = pytest.mark.skipif(not (PYODIDE / "pyodide.asm.mjs").exists(),

@@ -5,22 +5,15 @@ Content-Type (application/wasm included), and 304s on revalidation."""
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import threading
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
+from buildmodule import load_build
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-def load_build():
-    spec = importlib.util.spec_from_file_location("cassino_build", REPO / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 build = load_build()

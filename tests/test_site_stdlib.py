@@ -4,7 +4,6 @@ of the package imports and a match plays at every computer level (site_stdlib.mj
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import subprocess
@@ -13,6 +12,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from buildmodule import load_build
 
 REPO = Path(__file__).resolve().parent.parent
 DIST = REPO / "dist"
@@ -24,13 +24,6 @@ pytestmark = [
     pytest.mark.skipif(NODE is None, reason="node is not installed"),
     pytest.mark.skipif(not PYODIDE.exists(), reason="node_modules/pyodide is missing: npm ci"),
 ]
-
-
-def load_build():
-    spec = importlib.util.spec_from_file_location("cassino_build", REPO / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
