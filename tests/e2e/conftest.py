@@ -147,6 +147,19 @@ class Game:
         assert (state["view"]["variant"], state["view"]["players"]) == (variant, players)
         return state
 
+    def play_one_by_clicking(self, settle: bool = True) -> None:
+        """One human move: the first hand card that has moves, then the first offered choice
+        — or, when no hand card can be played yet, the first table action; then (``settle``)
+        wait for the computers' replies."""
+        page = self.page
+        if page.locator(PLAYABLE).count():
+            page.locator(PLAYABLE).first.click(timeout=10_000)
+            page.locator(CHOICE).first.click(timeout=10_000)
+        else:
+            page.locator(TABLE_ACTION).first.click(timeout=10_000)
+        if settle:
+            self.wait_settled()
+
     def play_by_clicking(self, max_moves: int = 400) -> tuple[str, list[int]]:
         """Play the human seat until the round (or match) ends: click the first hand card that
         has moves, then the first offered choice — or, when no hand card can be played yet
@@ -158,11 +171,7 @@ class Game:
         moves = 0
         while self.wait_settled() == "ready":
             before = page.evaluate("window.cassino.computerMoves")
-            if page.locator(PLAYABLE).count():
-                page.locator(PLAYABLE).first.click(timeout=10_000)
-                page.locator(CHOICE).first.click(timeout=10_000)
-            else:
-                page.locator(TABLE_ACTION).first.click(timeout=10_000)
+            self.play_one_by_clicking(settle=False)
             moves += 1
             assert moves < max_moves, "the round does not end"
             if self.wait_settled() == "ready":

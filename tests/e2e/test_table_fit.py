@@ -189,7 +189,8 @@ BROKEN_NAMES = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["phone", "phone-on-its-side"])
+@pytest.mark.parametrize("size", [(390, 844), (375, 667), (844, 390)],
+                         ids=["phone", "short-phone", "phone-on-its-side"])
 @pytest.mark.parametrize("table", ["cassino&players=4", "tablic&players=3"])
 def test_seat_names_show_whole_and_break_between_words(browser, site_url, e2e, size, table):
     """Tables of 3 and 4 players in Portuguese on a phone: the seats' plates are narrow;
@@ -202,5 +203,48 @@ def test_seat_names_show_whole_and_break_between_words(browser, site_url, e2e, s
     game.open(f"?pace=0&seed=8&lang=pt&variant={table}&level=greedy")
     assert page.locator(".felt .plate-name").count() == int(table[-1])
     assert page.evaluate(BROKEN_NAMES) == []
+    e2e.check(game.guard)
+    context.close()
+
+
+# The felt and the viewport; the player's first hand card; each other seat's plate against
+# every card and stack drawn in that seat (its hand's backs, its capture pile).
+SHORT_PHONE = """() => {
+  const box = (n) => n.getBoundingClientRect();
+  const felt = box(document.querySelector('.felt'));
+  const card = box(document.querySelector('.seat.mine [data-zone="hand"] [data-card]'));
+  const covered = [];
+  for (const seat of document.querySelectorAll('.felt .seat:not(.mine)')) {
+    const plate = box(seat.querySelector('.plate'));
+    for (const part of seat.querySelectorAll('.seat-body .card, .seat-body .stack')) {
+      const r = box(part);
+      const across = Math.min(r.right, plate.right) - Math.max(r.left, plate.left);
+      const down = Math.min(r.bottom, plate.bottom) - Math.max(r.top, plate.top);
+      if (across > 1 && down > 1) covered.push(`seat ${seat.dataset.seat}: ${down.toFixed(0)} px`);
+    }
+  }
+  return { feltWidth: felt.width, width: innerWidth, cardWidth: card.width, covered,
+           scroll: document.scrollingElement.scrollHeight, height: innerHeight };
+}"""
+
+
+@pytest.mark.parametrize("size", [(375, 667), (360, 640)], ids=["375x667", "360x640"])
+def test_a_short_phone_upright_gets_a_table_as_wide_as_the_screen(browser, site_url, e2e, size):
+    """On a phone upright but short (375x667, 360x640, or any phone with the browser's bars
+    shown), a 3:5 felt was two thirds of the screen's width, its cards 45-48 px wide, and the
+    computer's capture pile covered its name. The felt is 4:5 there: the screen's width, the
+    cards 60 px wide or more, every plate clear, and the page does not scroll."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open("?pace=0&seed=5&lang=pt&variant=casino&level=greedy")
+    for _ in range(3):  # the computer's pile grows beside its hand
+        game.play_one_by_clicking()
+    found = page.evaluate(SHORT_PHONE)
+    assert found["feltWidth"] >= 0.9 * found["width"], found
+    assert found["cardWidth"] >= 60, found
+    assert found["covered"] == [], found
+    assert found["scroll"] <= found["height"], found
     e2e.check(game.guard)
     context.close()

@@ -1,7 +1,7 @@
-// The card table: a felt of fixed proportions (landscape 16:10, portrait 3:5, whichever fits
-// the space it is given) with the seats around it in the order play goes, the stock, the
-// table's cards and builds, and each capture pile as a stack. It draws a bridge state
-// (docs/bridge.md) and decides no rule: the order of play is view.direction, pile tops are
+// The card table: a felt of fixed proportions (landscape 16:10, portrait 3:5, or 4:5 on a
+// short phone upright: whichever fits the space it is given; table.css) with the seats
+// around it in the order play goes, the stock, the table's cards and builds, and each
+// capture pile as a stack. It draws a bridge state (docs/bridge.md) and decides no rule: the order of play is view.direction, pile tops are
 // view.pile_tops (null where the rules do not use them), sweeps are marked where
 // view.sweep_name says they score, teams and owners are the view's.
 //
