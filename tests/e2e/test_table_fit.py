@@ -248,3 +248,28 @@ def test_a_short_phone_upright_gets_a_table_as_wide_as_the_screen(browser, site_
     assert found["scroll"] <= found["height"], found
     e2e.check(game.guard)
     context.close()
+
+
+@pytest.mark.parametrize("table", ["casino&players=2", "swazi&players=3"])
+def test_a_small_phone_on_its_side_sets_the_panel_beside_the_felt(browser, site_url, e2e, table):
+    """667x375 (a small phone on its side) is under 700 px wide: the upright phone's layout
+    put the panel under the felt, which was then 150 px tall with cards 15-20 px wide. The
+    panel is beside the felt there too: the felt takes most of the height, every tap target
+    (hand and table cards, pile tops, buttons) is 44x44 px or more, and nothing scrolls."""
+    context = browser.new_context(viewport={"width": 667, "height": 375}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open(f"?pace=0&seed=5&lang=pt&variant={table}&level=greedy")
+    page.locator('.seat.mine [data-zone="hand"] [data-card]').last.click()
+    found = page.evaluate("""() => {
+      const felt = document.querySelector('.felt').getBoundingClientRect();
+      const side = document.querySelector('#side').getBoundingClientRect();
+      return { feltRight: felt.right, feltHeight: felt.height, sideLeft: side.left,
+               scroll: document.scrollingElement.scrollHeight, height: innerHeight };
+    }""")
+    assert found["sideLeft"] >= found["feltRight"], found
+    assert found["feltHeight"] >= 0.7 * found["height"], found
+    assert found["scroll"] <= found["height"], found
+    assert_targets(page, f"{table} at 667x375, a card selected")
+    e2e.check(game.guard)
+    context.close()
