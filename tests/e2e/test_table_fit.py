@@ -273,3 +273,18 @@ def test_a_small_phone_on_its_side_sets_the_panel_beside_the_felt(browser, site_
     assert_targets(page, f"{table} at 667x375, a card selected")
     e2e.check(game.guard)
     context.close()
+
+
+def test_the_narrowest_phone_keeps_the_page_to_its_width(browser, site_url, e2e):
+    """At 320x568 in Portuguese the bar's language menu and the last tool ("Placar e
+    registro") ran 23 px past the screen's right edge: the page scrolled sideways. They keep
+    to the width now, every tap target 44x44 px or more."""
+    context = browser.new_context(viewport={"width": 320, "height": 568}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open("?pace=0&seed=5&lang=pt&variant=casino&level=greedy")
+    page.locator('.seat.mine [data-zone="hand"] [data-card]').last.click()
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 320
+    assert_targets(page, "casino at 320x568, a card selected")
+    e2e.check(game.guard)
+    context.close()
