@@ -288,3 +288,25 @@ def test_the_narrowest_phone_keeps_the_page_to_its_width(browser, site_url, e2e)
     assert_targets(page, "casino at 320x568, a card selected")
     e2e.check(game.guard)
     context.close()
+
+
+def test_a_tablet_upright_gives_the_felt_the_screens_width(browser, site_url, e2e):
+    """768x1024 (a tablet upright) is over 700 px wide: it took the desktop's layout, a
+    panel beside a 3:5 felt 411 px wide in the middle of the height.
+    Upright screens up to 900 px wide set the panel under the felt, as a phone does: the
+    felt is 80% of the width or more, and nothing scrolls."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open("?pace=0&seed=5&lang=pt&variant=casino&level=greedy")
+    found = page.evaluate("""() => {
+      const felt = document.querySelector('.felt').getBoundingClientRect();
+      const side = document.querySelector('#side').getBoundingClientRect();
+      return { feltWidth: felt.width, feltBottom: felt.bottom, sideTop: side.top,
+               scroll: document.scrollingElement.scrollHeight, height: innerHeight };
+    }""")
+    assert found["feltWidth"] >= 0.8 * 768, found
+    assert found["sideTop"] >= found["feltBottom"] - 1, found
+    assert found["scroll"] <= found["height"], found
+    e2e.check(game.guard)
+    context.close()
