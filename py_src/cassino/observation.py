@@ -24,13 +24,15 @@ class Observation:
         ``piles`` counts the cards of each capture pile, ``pile_tops`` shows their tops where
         the rule set uses them, and ``pile_seats`` names the seats each pile belongs to (a
         side's, or one player's, 000 Lesotho); ``captured`` counts each side's cards over
-        its piles. ``order``: every seat in the order play goes round the table, from this
-        one. ``rebuilds``: the builds a seat may still
+        its piles. ``hand_size``: the most cards a hand is dealt at once (the rule set's deal
+        for this many players). ``order``: every seat in the order play goes round the table,
+        from this one. ``rebuilds``: the builds a seat may still
         make for its partner (000 Swazi partnerships)."""
         if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
         last = next((e for e in reversed(self.history) if "kind" in e), None)
         points = [e["total"] for e in self.round_score()]
+        plan = self.rules.deal_for(self.players)
         return {
             "variant": self.variant, "players": self.players, "seat": seat,
             "side": self.side_of(seat),
@@ -40,6 +42,8 @@ class Observation:
             "order": self.rules.play_order(self.players, seat),
             "hand": codes(self.state.hands[seat]),
             "hands": [len(h) for h in self.state.hands],
+            "hand_size": max(sum(n for to, n in steps if to == "players")
+                             for steps in (plan.first, plan.later)),
             "table": {"loose": codes(self.state.loose), "builds": [
                 {**b.to_dict(), "soy": b.fixed and self.rules.extend_fixes == "own"}
                 for b in self.state.builds]},

@@ -7,6 +7,8 @@ scoreboard shows every column."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 pytestmark = pytest.mark.e2e
@@ -308,5 +310,31 @@ def test_a_tablet_upright_gives_the_felt_the_screens_width(browser, site_url, e2
     assert found["feltWidth"] >= 0.8 * 768, found
     assert found["sideTop"] >= found["feltBottom"] - 1, found
     assert found["scroll"] <= found["height"], found
+    e2e.check(game.guard)
+    context.close()
+
+
+# The own hand's card places: each card's left and top offsets in the hand (--x, --y).
+HAND_PLACES = """() => [...document.querySelectorAll('.seat.mine [data-zone="hand"] .card')]
+  .map((c) => [parseFloat(c.style.getPropertyValue('--x')),
+               parseFloat(c.style.getPropertyValue('--y'))])"""
+
+
+def test_a_hand_of_sixteen_on_a_short_phone_shows_44_px_of_every_card(browser, site_url, e2e):
+    """Three-player Swazi deals 16 cards a hand (RULES.md, 000). On a 375x667 phone the hand's
+    seat held them only in rows 18 px apart: a card's index was a sliver to tap. A hand dealt
+    more than 12 cards (the view's hand_size) gets a taller seat there: three rows, each card
+    showing 44 px of its middle across and down."""
+    context = browser.new_context(viewport={"width": 375, "height": 667}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open("?pace=0&seed=5&lang=pt&variant=swazi&players=3&level=greedy")
+    places = page.evaluate(HAND_PLACES)
+    assert len(places) == 16, places
+    rows = sorted({round(y, 1) for _, y in places})
+    assert all(b - a >= 44 - 0.5 for a, b in pairwise(rows)), rows
+    for row in rows:
+        xs = sorted(x for x, y in places if round(y, 1) == row)
+        assert all(b - a >= 44 - 0.5 for a, b in pairwise(xs)), (row, xs)
     e2e.check(game.guard)
     context.close()

@@ -184,3 +184,12 @@ def test_cards_compare_and_hash_by_identity_and_sort_by_deck_order():
     hand = [two, ace]
     hand.remove(ace)
     assert hand == [two] and ace not in hand
+
+
+def test_view_says_how_many_cards_a_hand_is_dealt():
+    """``hand_size``, the most cards a hand is dealt at once: the table draws a big hand's
+    seat taller by it. RULES.md, 000 Swazi: 3 players get 16 each, 4 players 12; casino deals
+    4 at a time."""
+    assert Game.new("swazi", players=3, seed=1).view(0)["hand_size"] == 16
+    assert Game.new("swazi", players=4, seed=1).view(0)["hand_size"] == 12
+    assert Game.new("casino", seed=1).view(1)["hand_size"] == 4

@@ -112,6 +112,10 @@ export function createTable(container, options = {}) {
     const v = state.view;
     const places = seatPlaces(v);
     felt.dataset.players = v.players;
+    // a hand dealt more cards than two rows of 44 px hold on a short phone's felt: there the
+    // hand's seat is taller (table.css); the deal's size, not the cards left, so the seats
+    // never move in a match
+    felt.toggleAttribute("data-big-hand", (v.hand_size || 0) > 12);
     // drawn afresh aside, then the felt brought up to date with it (morph.js): what stays
     // keeps its elements, so only what changed is styled and laid out again
     const fresh = document.createElement("section");
