@@ -259,6 +259,37 @@ def test_earlier_trails_of_the_deal_count_too():
     assert not any(c in lacks for c in game.hands[1])
 
 
+def test_read_as_greedy_a_capture_says_its_player_had_no_better_one(monkeypatch):
+    # Seat 1 took the 5D with the 5S beside the 10D: read as greedy's play, it holds no
+    # 10 (the big casino was there to take); by default nothing is read from a capture.
+    from cassino.ai import knowledge
+
+    game = Game.from_position("casino", [["KC", "2D", "4S"], ["5S", "2H", "3C"]],
+                              ["5D", "10D"], to_move=1, stock=[])
+    game.play({"kind": "capture", "card": "5S", "takes": ["5D"]})
+    assert read(game.observation(0)).grab_lacks() == {}
+    monkeypatch.setattr(knowledge, "READING", "grab")
+    lacks = read(game.observation(0)).grab_lacks()[1]
+    assert {c.code for c in lacks} == {"10C", "10H", "10S"}
+
+
+def test_read_as_greedy_a_trail_says_its_player_had_no_cheaper_card(monkeypatch):
+    # Seat 1 trailed the 9S (a spade, worth more than a plain card): read as greedy's
+    # play, it held no plain card of another suit (nor, as any trail says, a 3, 5 or 8).
+    from cassino.ai import knowledge
+
+    monkeypatch.setattr(knowledge, "READING", "grab")
+    game = Game.from_position("casino", [["KC", "2D", "4S"], ["9S", "KS", "QS"]],
+                              ["5D", "3H"], to_move=1, stock=[])
+    game.play({"kind": "trail", "card": "9S"})
+    k = read(game.observation(0))
+    lacks = k.grab_lacks()[1]
+    assert {"7H", "9D", "QC", "10H"} <= {c.code for c in lacks}
+    assert not any(c.suit == "S" or c.code in ("AH", "10D") for c in lacks)
+    assert not lacks & k.lacks()[1]
+    assert not any(c in lacks for c in game.hands[1])
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_build_announced_at_a_hand_value_is_read(level):
     # kasino-builds: 10♦ + 4 laid as 10 + 4 = 14, a build the ace (14 from the hand) takes

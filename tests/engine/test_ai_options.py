@@ -1,6 +1,6 @@
 """The expert's screened options: the blind rollout policy, the information-set tree of
-the seat's later moves and the clumped leaf estimator stay legal in every rule set and
-deterministic."""
+the seat's later moves, the clumped leaf estimator and the greedy reading of the others'
+moves stay legal in every rule set and deterministic."""
 
 import random
 
@@ -17,15 +17,21 @@ CASES = [(v, p) for v, rules in RULE_SETS.items() for p in rules.players]
 
 
 OPTIONS = [{"OWN_POLICY": "blind"}, {"OTHER_POLICY": "blind"}, {"OTHER_MIX": "blind"},
-           {"TREE": True}, {"CLUMP": 2.5}]
+           {"TREE": True}, {"CLUMP": 2.5},
+           {"knowledge.READING": "grab", "sampling.GRAB_TRUST": 0.99}]
+"""Each a setting of ``cassino.ai.search`` (or of the module named before the dot)."""
+
+
+def _set(monkeypatch, option: dict) -> None:
+    for name, value in option.items():
+        monkeypatch.setattr(f"cassino.ai.{name if '.' in name else 'search.' + name}", value)
 
 
 @pytest.mark.parametrize(("variant", "players"), CASES)
 @pytest.mark.parametrize("option", OPTIONS, ids=lambda o: ",".join(o))
 def test_each_option_plays_legal_moves_in_every_rule_set(variant, players, option,
                                                           monkeypatch):
-    for name, value in option.items():
-        monkeypatch.setattr(f"cassino.ai.search.{name}", value)
+    _set(monkeypatch, option)
     for game in positions(variant, players, count=2):
         move = choose_move(game.observation(game.to_move), "expert", seed=1, budget_ms=20)
         assert move in [m.to_dict() for m in game.legal_moves()]
@@ -34,8 +40,7 @@ def test_each_option_plays_legal_moves_in_every_rule_set(variant, players, optio
 @pytest.mark.parametrize("option", OPTIONS, ids=lambda o: ",".join(o))
 def test_each_option_is_deterministic(option, monkeypatch):
     monkeypatch.setattr("cassino.ai.search.SAFETY", 1000.0)
-    for name, value in option.items():
-        monkeypatch.setattr(f"cassino.ai.search.{name}", value)
+    _set(monkeypatch, option)
     game = positions("casino", 2, count=3)[2]
     observation = game.observation(game.to_move)
     first = choose_move(observation, "expert", seed=5, budget_ms=30)

@@ -17,6 +17,12 @@ from ..cards import Card, parse_card
 from ..engine import Game
 from ..moves import Build
 from ..rules import RuleSet, get_rules
+from .adding import add_up
+
+READING = "trail"
+"""What the other seats' moves of the deal are read for: ``"trail"``, a trail says its
+player could not capture (:meth:`Knowledge.lacks`); ``"grab"``, each move is also read as
+the greedy level's (:meth:`Knowledge.grab_lacks`)."""
 
 
 def malformed(why: str) -> ValueError:
@@ -45,6 +51,7 @@ class Knowledge:
     last_capturer: int | None
     unseen: list[Card]
     _lacks: dict[int, frozenset[Card]] | None = None
+    _grab_lacks: dict[int, frozenset[Card]] | None = None
 
     def side_of(self, seat: int) -> int:
         return seat % self.sides
@@ -76,6 +83,7 @@ class Knowledge:
         if self._lacks is not None:
             return self._lacks
         found: dict[int, set[Card]] = {}
+        grab: dict[int, set[Card]] = {}
         if not self.rules.deal.draw_after_play:
             loose = list(self.loose)
             for event in reversed(self.observation["history"]):
@@ -90,17 +98,77 @@ class Knowledge:
                         break
                     loose.remove(card)
                     seat = event.get("seat")
-                    if isinstance(seat, int) and seat != self.seat and \
-                            0 <= seat < self.players and self.hand_counts[seat]:
+                    if self._other(seat):
                         found.setdefault(seat, set()).update(
                             self._takers(seat, loose, found.get(seat, set())))
+                        if READING == "grab":
+                            grab.setdefault(seat, set()).update(self._cheaper(card))
                 elif kind == "capture" and not event.get("targets") and \
                         not event.get("from_piles"):
-                    loose.extend(parse_card(c) for c in event.get("takes") or ())
+                    takes = [parse_card(c) for c in event.get("takes") or ()]
+                    loose.extend(takes)
+                    seat = event.get("seat")
+                    if READING == "grab" and self._other(seat):
+                        grab.setdefault(seat, set()).update(
+                            self._better(seat, loose, card, takes))
                 else:
                     break
         self._lacks = {seat: frozenset(cards) for seat, cards in found.items() if cards}
+        self._grab_lacks = {seat: frozenset(cards - found.get(seat, set()))
+                            for seat, cards in grab.items() if cards - found.get(seat, set())}
         return self._lacks
+
+    def grab_lacks(self) -> dict[int, frozenset[Card]]:
+        """What other seats would not hold if they played as the greedy level (``READING
+        "grab"``; beside :meth:`lacks`): a seat that trailed held no card worth less than the
+        one it trailed, one that captured no card for a capture worth more (greedy's
+        measure: the cards' worth, a sweep). Empty unless ``READING`` is ``"grab"``."""
+        if self._grab_lacks is None:
+            self.lacks()
+        return self._grab_lacks or {}
+
+    def _other(self, seat: object) -> bool:
+        """Whether ``seat`` is another seat that still holds cards."""
+        return isinstance(seat, int) and seat != self.seat and 0 <= seat < self.players \
+            and self.hand_counts[seat] > 0
+
+    def _cheaper(self, card: Card) -> set[Card]:
+        """The unseen cards worth less than ``card`` (greedy trails its cheapest)."""
+        from .evaluate import worths
+        worth = worths(self.rules)
+        return {c for c in self.unseen if worth[c] < worth[card] - 1e-9}
+
+    def _better(self, seat: int, loose: list[Card], card: Card,
+                takes: list[Card]) -> set[Card]:
+        """The unseen cards that would have made a capture worth more (greedy's measure)
+        than ``card`` taking ``takes`` from ``loose`` and the builds."""
+        from .evaluate import worths
+        worth = worths(self.rules)
+        table = len(loose) + sum(len(g) for b in self.builds for g in b["groups"])
+        sweep = self.rules.sweep_points
+
+        def gain(taken: list[Card] | tuple[Card, ...]) -> float:
+            return add_up(worth[c] for c in taken) + (sweep if len(taken) == table else 0) \
+                + len(taken) * 0.01
+
+        made = worth[card] + gain(takes)
+        better: set[Card] = set()
+        by_values: dict[tuple, list[Card]] = {}
+        for c in self.unseen:
+            values = self.rules.in_hand(c)
+            by_values.setdefault((values, None if values else c.rank), []).append(c)
+        for cards in by_values.values():
+            hands: list[list[Card]] = [[] for _ in range(self.players)]
+            hands[seat] = [cards[0]]
+            try:
+                game = Game.from_position(self.rules, hands, loose, self.builds, to_move=seat)
+            except ValueError:
+                continue
+            best = max((gain(m.takes) for m in game.legal_moves() if m.kind == "capture"),
+                       default=None)
+            if best is not None:
+                better.update(c for c in cards if worth[c] + best > made + 1e-9)
+        return better
 
     def _takers(self, seat: int, loose: list[Card], known: set[Card]) -> set[Card]:
         """The unseen cards that would let ``seat`` capture on ``loose`` and the builds."""

@@ -25,6 +25,11 @@ would have captured on the table it faced is dealt to it with weight ``1 - TRAIL
 (1 elsewhere)."""
 
 
+GRAB_TRUST = 0.85
+"""How much a move read as the greedy level's (``knowledge.READING`` ``"grab"``) is
+believed: a card it says the seat lacks is dealt to it with weight ``1 - GRAB_TRUST``."""
+
+
 def clone(game: Game) -> Game:
     """A copy of ``game`` to play on: ``Game.clone`` (the state cloned, the rule set and
     seating shared). The original is never changed by playing the copy (tested against
@@ -48,11 +53,25 @@ def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], li
                 hands[seat].append(pool.pop(i))
                 break
     lacks = k.lacks() if TRAIL_TRUST > 0 else {}
+    grab = k.grab_lacks()
     for seat in range(k.players):
         if seat == k.seat:
             continue
         need = k.hand_counts[seat] - len(hands[seat])
         avoid = lacks.get(seat)
+        worse = grab.get(seat)
+        if worse and need > 0:
+            # as below, with a second weight for what the greedy reading says it lacks
+            weight = 1 / max(1 - TRAIL_TRUST, 1e-9)
+            second = 1 / max(1 - GRAB_TRUST, 1e-9)
+            avoid = avoid or frozenset()
+            keys = [rng.random() ** weight if c in avoid else
+                    rng.random() ** second if c in worse else rng.random() for c in pool]
+            chosen = sorted(range(len(pool)), key=keys.__getitem__, reverse=True)[:need]
+            hands[seat].extend(pool[i] for i in sorted(chosen))
+            taken = set(chosen)
+            pool = [c for i, c in enumerate(pool) if i not in taken]
+            continue
         if avoid and need > 0:
             # Weighted sampling without replacement (keys u ** (1 / weight)): a card the
             # seat would have captured with is dealt to it with weight 1 - TRAIL_TRUST.
