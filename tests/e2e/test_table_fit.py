@@ -3,7 +3,8 @@
 cards, builds and pile tops — is at least 44x44 px, on a 2-, 3- and 4-player table, at the
 round's end and in the New game panel; and a 3- or 4-player table fits the 844 px height
 (the log, in its drawer, is the only thing out of view). On a desktop, the side panel's
-scoreboard shows every column."""
+scoreboard shows every column. At round over no breakdown row shows beside "Next round";
+the match over's title spans its box (deliver 9)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 844}
 MIN = 44
+PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
+CHOICE = "#choice-list [data-move]"
 
 # Every visible tap target's size. A check box or a radio counts with its label (the label
 # takes the tap); an element clipped to 1 px for screen readers is not a tap target.
@@ -202,5 +205,85 @@ def test_seat_names_show_whole_and_break_between_words(browser, site_url, e2e, s
     game.open(f"?pace=0&seed=8&lang=pt&variant={table}&level=greedy")
     assert page.locator(".felt .plate-name").count() == int(table[-1])
     assert page.evaluate(BROKEN_NAMES) == []
+    e2e.check(game.guard)
+    context.close()
+
+
+def saved_match(scores: list[int]) -> str:
+    """A script that leaves, before the page's own, a casino match saved one move from its
+    round's end (the human's 7♠ takes 7♦; the computer's K♣ is the last card), with these
+    scores: the round's end at once, or the match's with 20 points."""
+    import json
+
+    from cassino import Game
+
+    game = Game.from_position("casino", hands=[["7S"], ["KC"]], table=["7D", "3H"])
+    data = game.to_dict()
+    data["scores"] = scores
+    save = {"format": 1, "game": data, "humans": [0], "levels": ["greedy"] * 2, "budget_ms": 1000}
+    return f"localStorage.setItem('cassino.save', {json.dumps(json.dumps(save))})"
+
+
+def open_at_the_end(browser, site_url, e2e, size, lang, scores):
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    context.add_init_script(saved_match(scores))
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open(f"?pace=0&lang={lang}")
+    page.locator(f'{PLAYABLE}[data-card="7S"]').click()
+    page.locator(f'{CHOICE}[data-kind="capture"]').click()
+    assert game.wait_settled() in ("round-over", "match-over")
+    return context, page, game
+
+
+# The breakdown's cells whose middle lies level with the Next button, and what is drawn there.
+BESIDE_NEXT = """() => {
+  const next = document.querySelector('#next').getBoundingClientRect();
+  const shown = [];
+  for (const cell of document.querySelectorAll('#round-end table th, #round-end table td')) {
+    const r = cell.getBoundingClientRect();
+    const y = r.top + r.height / 2;
+    if (r.width === 0 || y < next.top || y > next.bottom) continue;
+    const hit = document.elementFromPoint(r.left + r.width / 2, y);
+    if (hit && cell.contains(hit)) shown.push(cell.textContent);
+  }
+  return shown;
+}"""
+
+
+@pytest.mark.parametrize("size, lang", [((390, 844), "pt"), ((844, 390), "en")],
+                         ids=["phone", "phone-on-its-side"])
+def test_at_round_over_no_row_of_the_breakdown_shows_beside_the_next_button(
+        browser, site_url, e2e, size, lang):
+    """On a phone the breakdown scrolls under "Next round", which stays at the box's foot: the
+    rows pass under a band across the box, not beside the button ("Placar da partida" hidden
+    under it, its figures showing at its right)."""
+    context, page, game = open_at_the_end(browser, site_url, e2e, size, lang, [0, 0])
+    box = page.locator('[data-testid="round-end"]')
+    for scroll in range(0, 600, 40):
+        box.evaluate("(b, y) => { b.scrollTop = y; }", scroll)
+        assert page.evaluate(BESIDE_NEXT) == [], f"scrolled {scroll} px"
+    e2e.check(game.guard)
+    context.close()
+
+
+def test_at_match_over_the_title_band_and_the_winner_span_the_box_on_a_desktop(
+        browser, site_url, e2e):
+    """The match over at 1366x768: the title's band of felt runs the box's width and the
+    winner's line and the final scores are centred in it (they were a tab at its left)."""
+    context, page, game = open_at_the_end(browser, site_url, e2e, (1366, 768), "pt", [20, 0])
+    assert game.state == "match-over"
+    found = page.evaluate("""() => {
+      const box = document.querySelector('#round-end').getBoundingClientRect();
+      const rect = (s) => document.querySelector(s).getBoundingClientRect();
+      const middle = (r) => r.left + r.width / 2;
+      return { box: box.width, title: rect('#round-end-title').width,
+               centre: middle(box), winner: middle(rect('#winner')),
+               scores: middle(rect('.final-list')) };
+    }""")
+    assert found["title"] >= found["box"] - 8, found
+    assert abs(found["winner"] - found["centre"]) <= 2, found
+    assert abs(found["scores"] - found["centre"]) <= 2, found
     e2e.check(game.guard)
     context.close()
