@@ -3,12 +3,14 @@
 cards, builds and pile tops — is at least 44x44 px, on a 2-, 3- and 4-player table, at the
 round's end and in the New game panel; and a 3- or 4-player table fits the 844 px height
 (the log, in its drawer, is the only thing out of view). On a desktop, the side panel's
-scoreboard shows every column. At round over no breakdown row shows beside "Next round";
-the match over's title spans its box (deliver 9)."""
+scoreboard shows every column. The screens around the table look finished (deliver 9): the
+status shows whole, no breakdown row shows beside "Next round", the match over's title spans
+its box, a phone on its side shows the selected card's moves, the loading box is in view."""
 
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.e2e
 
@@ -16,6 +18,7 @@ PHONE = {"width": 390, "height": 844}
 MIN = 44
 PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
 CHOICE = "#choice-list [data-move]"
+TABLE_ACTION = "#table-action-list [data-move]"
 
 # Every visible tap target's size. A check box or a radio counts with its label (the label
 # takes the tap); an element clipped to 1 px for screen readers is not a tap target.
@@ -151,21 +154,37 @@ STATUS_HIDDEN = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (844, 390), (390, 844)],
-                         ids=["desktop", "phone-on-its-side", "phone"])
-def test_the_status_and_the_computers_last_moves_show_whole(browser, site_url, e2e, size):
+def play_first_moves(game, page, moves: int) -> None:
+    """Play the first move of the first playable hand card (or the first table action)."""
+    for _ in range(moves):
+        if page.locator(PLAYABLE).count():
+            page.locator(PLAYABLE).first.click(force=True)  # a card of a big hand overlaps
+            page.locator(CHOICE).first.click()
+        else:
+            page.locator(TABLE_ACTION).first.click()
+        assert game.wait_settled() == "ready"
+
+
+@pytest.mark.parametrize("size, table, moves, computers", [
+    ((1366, 768), "swazi&players=3&seed=5", 0, 2), ((844, 390), "swazi&players=3&seed=5", 0, 2),
+    ((390, 844), "swazi&players=3&seed=5", 0, 2), ((1366, 768), "scopa&players=4&seed=6", 1, 3)],
+    ids=["desktop", "phone-on-its-side", "phone", "desktop-4-players"])
+def test_the_status_and_the_computers_last_moves_show_whole(
+        browser, site_url, e2e, size, table, moves, computers):
     """Three-player Swazi in Portuguese, a card selected: the hint for it (three lines) and
-    both computers' last moves are all in view in the side panel, none cut off at its foot."""
+    both computers' last moves are all in view in the side panel, none cut off at its foot;
+    at four players (Scopa) the three computers' moves, one of two lines, as well."""
     width, height = size
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
     page = context.new_page()
     game = e2e.Game(page, site_url, e2e.watch(page, context))
-    game.open("?pace=0&seed=5&lang=pt&variant=swazi&players=3&level=greedy")
+    game.open(f"?pace=0&lang=pt&variant={table}&level=greedy")
+    play_first_moves(game, page, moves)
     for state in ("none", "selected"):
         if state == "selected":
             page.locator('.seat.mine [data-zone="hand"] [data-card]').first.click(force=True)
         found = page.evaluate(STATUS_HIDDEN)
-        assert found["text"].count("Computador") == 2, found
+        assert found["text"].count("Computador") == computers, found
         assert found["hidden"] <= 1, f"{state}: {found['hidden']} px of the status cut off: {found}"
     e2e.check(game.guard)
     context.close()
@@ -286,4 +305,55 @@ def test_at_match_over_the_title_band_and_the_winner_span_the_box_on_a_desktop(
     assert abs(found["winner"] - found["centre"]) <= 2, found
     assert abs(found["scores"] - found["centre"]) <= 2, found
     e2e.check(game.guard)
+    context.close()
+
+
+# Each move offered for the selected card against the moves box's visible part.
+MOVES_CUT = """() => {
+  const box = document.querySelector('#moves').getBoundingClientRect();
+  return [...document.querySelectorAll('#choice-list [data-move]')]
+    .map((b) => ({ text: b.textContent, r: b.getBoundingClientRect() }))
+    .filter(({ r }) => r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.height === 0)
+    .map(({ text, r }) => `${text}: ${Math.round(r.top)}-${Math.round(r.bottom)} in `
+         + `${Math.round(box.top)}-${Math.round(box.bottom)}`);
+}"""
+
+
+@pytest.mark.parametrize("table, moves, choices", [("tablic&players=3&seed=4", 1, 1),
+                                                   ("cassino&players=4&seed=8", 2, 2)],
+                         ids=["tablic-five-tools", "cassino-4-two-moves"])
+def test_on_a_phone_on_its_side_the_selected_cards_moves_show_whole(
+        browser, site_url, e2e, table, moves, choices):
+    """At 844x390 the side panel is short: Tablic's fifth tool (Declare) took a third row and
+    hid the move of the selected card; a card's two moves showed as one and a half (more
+    scroll in their box)."""
+    context = browser.new_context(viewport={"width": 844, "height": 390}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open(f"?pace=0&lang=pt&variant={table}&level=greedy")
+    play_first_moves(game, page, moves)
+    page.locator(f'{PLAYABLE}[data-moves="{choices}"]').first.click(force=True)
+    expect(page.locator(CHOICE)).to_have_count(choices)
+    assert page.evaluate(MOVES_CUT) == []
+    e2e.check(game.guard)
+    context.close()
+
+
+@pytest.mark.parametrize("size", [(844, 390), (390, 844), (1366, 768)],
+                         ids=["phone-on-its-side", "phone", "desktop"])
+def test_the_loading_box_is_whole_in_the_window(browser, site_url, e2e, size):
+    """While the runtime downloads (held back here), the loading box lies over the felt in
+    full: on a phone on its side its foot and its note were below the window's edge."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US",
+                                  service_workers="block")
+    page = context.new_page()
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: loading stays
+    page.goto(site_url + "?pace=0&lang=pt", wait_until="domcontentloaded")
+    loading = page.locator('[data-testid="loading"]')
+    loading.wait_for(state="visible")
+    box = loading.bounding_box()
+    felt = page.evaluate("() => document.querySelector('.felt').getBoundingClientRect().toJSON()")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height, box
+    assert felt["top"] <= box["y"] and box["y"] + box["height"] <= felt["bottom"], (box, felt)
     context.close()
