@@ -331,6 +331,9 @@ def shoot_table(base: str, out: Path) -> list[Path]:
         written.append(path)
 
     def play_one(page) -> None:
+        # the hand and the table actions are drawn a task or two after the state (a busy
+        # machine): wait for one of them
+        page.wait_for_selector(f'{PLAYABLE}, #table-action-list [data-move]')
         if page.locator(PLAYABLE).count() == 0:
             page.locator("#table-action-list [data-move]").first.click()
         else:

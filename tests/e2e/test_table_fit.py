@@ -3,18 +3,24 @@
 cards, builds and pile tops — is at least 44x44 px, on a 2-, 3- and 4-player table, at the
 round's end and in the New game panel; and a 3- or 4-player table fits the 844 px height
 (the log, in its drawer, is the only thing out of view). On a desktop, the side panel's
-scoreboard shows every column."""
+scoreboard shows every column. The screens around the table look finished (deliver 9): the
+status shows whole, no breakdown row shows beside "Next round", the match over's title spans
+its box, a phone on its side shows the selected card's moves, the loading box is in view."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 844}
 MIN = 44
+PLAYABLE = '[data-zone="hand"] [data-card]:not([data-moves="0"])'
+CHOICE = "#choice-list [data-move]"
+TABLE_ACTION = "#table-action-list [data-move]"
 
 # Every visible tap target's size. A check box or a radio counts with its label (the label
 # takes the tap); an element clipped to 1 px for screen readers is not a tap target.
@@ -150,21 +156,37 @@ STATUS_HIDDEN = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (844, 390), (390, 844)],
-                         ids=["desktop", "phone-on-its-side", "phone"])
-def test_the_status_and_the_computers_last_moves_show_whole(browser, site_url, e2e, size):
+def play_first_moves(game, page, moves: int) -> None:
+    """Play the first move of the first playable hand card (or the first table action)."""
+    for _ in range(moves):
+        if page.locator(PLAYABLE).count():
+            page.locator(PLAYABLE).first.click(force=True)  # a card of a big hand overlaps
+            page.locator(CHOICE).first.click()
+        else:
+            page.locator(TABLE_ACTION).first.click()
+        assert game.wait_settled() == "ready"
+
+
+@pytest.mark.parametrize("size, table, moves, computers", [
+    ((1366, 768), "swazi&players=3&seed=5", 0, 2), ((844, 390), "swazi&players=3&seed=5", 0, 2),
+    ((390, 844), "swazi&players=3&seed=5", 0, 2), ((1366, 768), "scopa&players=4&seed=6", 1, 3)],
+    ids=["desktop", "phone-on-its-side", "phone", "desktop-4-players"])
+def test_the_status_and_the_computers_last_moves_show_whole(
+        browser, site_url, e2e, size, table, moves, computers):
     """Three-player Swazi in Portuguese, a card selected: the hint for it (three lines) and
-    both computers' last moves are all in view in the side panel, none cut off at its foot."""
+    both computers' last moves are all in view in the side panel, none cut off at its foot;
+    at four players (Scopa) the three computers' moves, one of two lines, as well."""
     width, height = size
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
     page = context.new_page()
     game = e2e.Game(page, site_url, e2e.watch(page, context))
-    game.open("?pace=0&seed=5&lang=pt&variant=swazi&players=3&level=greedy")
+    game.open(f"?pace=0&lang=pt&variant={table}&level=greedy")
+    play_first_moves(game, page, moves)
     for state in ("none", "selected"):
         if state == "selected":
             page.locator('.seat.mine [data-zone="hand"] [data-card]').first.click(force=True)
         found = page.evaluate(STATUS_HIDDEN)
-        assert found["text"].count("Computador") == 2, found
+        assert found["text"].count("Computador") == computers, found
         assert found["hidden"] <= 1, f"{state}: {found['hidden']} px of the status cut off: {found}"
     e2e.check(game.guard)
     context.close()
@@ -187,23 +209,28 @@ BROKEN_NAMES = """() => {
     // cut short to an ellipsis on one line
     if (plate.scrollWidth > plate.clientWidth + 1) broken.push(`${plate.textContent}: cut`);
   }
+  // a computer's level beside it, cut to "Gu…"
+  for (const level of document.querySelectorAll('.felt .plate-level')) {
+    if (level.scrollWidth > level.clientWidth + 1) broken.push(`${level.textContent}: cut`);
+  }
   return broken;
 }"""
 
 
 @pytest.mark.parametrize("size", [(390, 844), (375, 667), (844, 390)],
                          ids=["phone", "short-phone", "phone-on-its-side"])
-@pytest.mark.parametrize("table", ["cassino&players=4", "tablic&players=3"])
+@pytest.mark.parametrize("table", ["cassino&players=4&seed=8", "tablic&players=3&seed=4"])
 def test_seat_names_show_whole_and_break_between_words(browser, site_url, e2e, size, table):
     """Tables of 3 and 4 players in Portuguese on a phone: the seats' plates are narrow;
     "Computador 1" may take two lines, but is never "Computad / or 1", nor cut to
-    "Computad…" beside its level (which computer it is would be lost)."""
+    "Computad…" beside its level (which computer it is would be lost); nor is the level
+    cut to "Gu…" beside the dealer's chip (Tablic for 3, Computador 2 deals)."""
     width, height = size
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
     page = context.new_page()
     game = e2e.Game(page, site_url, e2e.watch(page, context))
-    game.open(f"?pace=0&seed=8&lang=pt&variant={table}&level=greedy")
-    assert page.locator(".felt .plate-name").count() == int(table[-1])
+    game.open(f"?pace=0&lang=pt&variant={table}&level=greedy")
+    assert page.locator(".felt .plate-name").count() == int(table.split("players=")[1][0])
     assert page.evaluate(BROKEN_NAMES) == []
     e2e.check(game.guard)
     context.close()
@@ -337,4 +364,134 @@ def test_a_hand_of_sixteen_on_a_short_phone_shows_44_px_of_every_card(browser, s
         xs = sorted(x for x, y in places if round(y, 1) == row)
         assert all(b - a >= 44 - 0.5 for a, b in pairwise(xs)), (row, xs)
     e2e.check(game.guard)
+
+
+def saved_match(scores: list[int]) -> str:
+    """A script that leaves, before the page's own, a casino match saved one move from its
+    round's end (the human's 7♠ takes 7♦; the computer's K♣ is the last card), with these
+    scores: the round's end at once, or the match's with 20 points."""
+    import json
+
+    from cassino import Game
+
+    game = Game.from_position("casino", hands=[["7S"], ["KC"]], table=["7D", "3H"])
+    data = game.to_dict()
+    data["scores"] = scores
+    save = {"format": 1, "game": data, "humans": [0], "levels": ["greedy"] * 2, "budget_ms": 1000}
+    return f"localStorage.setItem('cassino.save', {json.dumps(json.dumps(save))})"
+
+
+def open_at_the_end(browser, site_url, e2e, size, lang, scores):
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    context.add_init_script(saved_match(scores))
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open(f"?pace=0&lang={lang}")
+    page.locator(f'{PLAYABLE}[data-card="7S"]').click()
+    page.locator(f'{CHOICE}[data-kind="capture"]').click()
+    assert game.wait_settled() in ("round-over", "match-over")
+    return context, page, game
+
+
+# The breakdown's cells whose middle lies level with the Next button, and what is drawn there.
+BESIDE_NEXT = """() => {
+  const next = document.querySelector('#next').getBoundingClientRect();
+  const shown = [];
+  for (const cell of document.querySelectorAll('#round-end table th, #round-end table td')) {
+    const r = cell.getBoundingClientRect();
+    const y = r.top + r.height / 2;
+    if (r.width === 0 || y < next.top || y > next.bottom) continue;
+    const hit = document.elementFromPoint(r.left + r.width / 2, y);
+    if (hit && cell.contains(hit)) shown.push(cell.textContent);
+  }
+  return shown;
+}"""
+
+
+@pytest.mark.parametrize("size, lang", [((390, 844), "pt"), ((844, 390), "en")],
+                         ids=["phone", "phone-on-its-side"])
+def test_at_round_over_no_row_of_the_breakdown_shows_beside_the_next_button(
+        browser, site_url, e2e, size, lang):
+    """On a phone the breakdown scrolls under "Next round", which stays at the box's foot: the
+    rows pass under a band across the box, not beside the button ("Placar da partida" hidden
+    under it, its figures showing at its right)."""
+    context, page, game = open_at_the_end(browser, site_url, e2e, size, lang, [0, 0])
+    box = page.locator('[data-testid="round-end"]')
+    for scroll in range(0, 600, 40):
+        box.evaluate("(b, y) => { b.scrollTop = y; }", scroll)
+        assert page.evaluate(BESIDE_NEXT) == [], f"scrolled {scroll} px"
+    e2e.check(game.guard)
+    context.close()
+
+
+def test_at_match_over_the_title_band_and_the_winner_span_the_box_on_a_desktop(
+        browser, site_url, e2e):
+    """The match over at 1366x768: the title's band of felt runs the box's width and the
+    winner's line and the final scores are centred in it (they were a tab at its left)."""
+    context, page, game = open_at_the_end(browser, site_url, e2e, (1366, 768), "pt", [20, 0])
+    assert game.state == "match-over"
+    found = page.evaluate("""() => {
+      const box = document.querySelector('#round-end').getBoundingClientRect();
+      const rect = (s) => document.querySelector(s).getBoundingClientRect();
+      const middle = (r) => r.left + r.width / 2;
+      return { box: box.width, title: rect('#round-end-title').width,
+               centre: middle(box), winner: middle(rect('#winner')),
+               scores: middle(rect('.final-list')) };
+    }""")
+    assert found["title"] >= found["box"] - 8, found
+    assert abs(found["winner"] - found["centre"]) <= 2, found
+    assert abs(found["scores"] - found["centre"]) <= 2, found
+    e2e.check(game.guard)
+    context.close()
+
+
+# Each move offered for the selected card against the moves box's visible part.
+MOVES_CUT = """() => {
+  const box = document.querySelector('#moves').getBoundingClientRect();
+  return [...document.querySelectorAll('#choice-list [data-move]')]
+    .map((b) => ({ text: b.textContent, r: b.getBoundingClientRect() }))
+    .filter(({ r }) => r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.height === 0)
+    .map(({ text, r }) => `${text}: ${Math.round(r.top)}-${Math.round(r.bottom)} in `
+         + `${Math.round(box.top)}-${Math.round(box.bottom)}`);
+}"""
+
+
+@pytest.mark.parametrize("table, moves, choices", [("tablic&players=3&seed=4", 1, 1),
+                                                   ("cassino&players=4&seed=8", 2, 2)],
+                         ids=["tablic-five-tools", "cassino-4-two-moves"])
+def test_on_a_phone_on_its_side_the_selected_cards_moves_show_whole(
+        browser, site_url, e2e, table, moves, choices):
+    """At 844x390 the side panel is short: Tablic's fifth tool (Declare) took a third row and
+    hid the move of the selected card; a card's two moves showed as one and a half (more
+    scroll in their box)."""
+    context = browser.new_context(viewport={"width": 844, "height": 390}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open(f"?pace=0&lang=pt&variant={table}&level=greedy")
+    play_first_moves(game, page, moves)
+    page.locator(f'{PLAYABLE}[data-moves="{choices}"]').first.click(force=True)
+    expect(page.locator(CHOICE)).to_have_count(choices)
+    assert page.evaluate(MOVES_CUT) == []
+    e2e.check(game.guard)
+    context.close()
+
+
+@pytest.mark.parametrize("size", [(844, 390), (390, 844), (1366, 768)],
+                         ids=["phone-on-its-side", "phone", "desktop"])
+def test_the_loading_box_is_whole_in_the_window(browser, site_url, e2e, size):
+    """While the runtime downloads (held back here), the loading box lies over the felt in
+    full: on a phone on its side its foot and its note were below the window's edge."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US",
+                                  service_workers="block")
+    page = context.new_page()
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: loading stays
+    page.goto(site_url + "?pace=0&lang=pt", wait_until="domcontentloaded")
+    loading = page.locator('[data-testid="loading"]')
+    loading.wait_for(state="visible")
+    box = loading.bounding_box()
+    felt = page.evaluate("() => document.querySelector('.felt').getBoundingClientRect().toJSON()")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height, box
+    assert felt["top"] <= box["y"] and box["y"] + box["height"] <= felt["bottom"], (box, felt)
     context.close()
