@@ -40,7 +40,7 @@
     worker.postMessage({ ...message }, transfer);
   };
   const served = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-
+  if (!served) fetchRuntime(true); // at once, not after the snapshot's record (see there)
   fetch(new URL("build.json", base)).then((response) => (response.ok ? response.json() : null))
     .then((info) => send({ headStart: "build", info }),
           () => send({ headStart: "build", info: undefined }));
@@ -64,7 +64,7 @@
     };
   }).then((record) => {
     send({ headStart: "snapshot", record });
-    fetchRuntime(!record || !served);
+    if (served) fetchRuntime(!record);
     if (record && record.bytes instanceof Blob) {
       record.bytes.arrayBuffer().then(
         (buffer) => send({ headStart: "snapshot-bytes", buffer }, [buffer]),
@@ -72,7 +72,7 @@
     }
   }, () => {
     send({ headStart: "snapshot", record: undefined });
-    fetchRuntime(true);
+    if (served) fetchRuntime(true);
   });
 
   /** Counts the bytes of ``response`` (a clone's, or its own when ``keep``) as they come;
@@ -104,17 +104,21 @@
     return whole.buffer;
   }
 
-  const fetched = (name) => fetch(new URL(name, base)).then((response) => {
-    if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
-    return response;
-  });
+  function fetched(name) {
+    return fetch(new URL(name, base)).then((response) => {
+      if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
+      return response;
+    });
+  }
 
   /** The runtime's files, fetched here (``here``: {headStart: "runtime", here}) when no
-   * snapshot is kept (a fresh start waits for them) or no service worker serves this page
-   * (from the HTTP cache, compiled from the code cache). A start from the snapshot on a page
-   * the service worker serves leaves them to the worker: the service worker answers one
-   * request after another, and 11 MB of them asked for here would come before the worker's
-   * own script, which that start waits for. */
+   * service worker serves this page (a first visit, or the HTTP cache only: then from the
+   * page's first moment, before the snapshot's record is read, which takes 50-100 ms), or
+   * when no snapshot is kept (a fresh start waits for them). A start from the snapshot on a
+   * page the service worker serves leaves them to the worker: there the page's thread is
+   * the one that reads the snapshot, and a compile from the code cache takes the compiling
+   * thread's time (its bytes are read there, then the compiled code deserialised), which
+   * delays the snapshot's hand-over more than it saves the worker (measured: no gain). */
   function fetchRuntime(here) {
     send({ headStart: "runtime", here });
     if (!here) return;
@@ -125,8 +129,8 @@
       () => send({ headStart: "file", name: STDLIB, buffer: null }));
   }
 
-  const WASM = "pyodide.asm.wasm";
-  const fetchWasm = () => {
+  function fetchWasm() {
+    const WASM = "pyodide.asm.wasm";
     if (!WebAssembly.compileStreaming) {
       send({ headStart: "wasm", module: null });
       return;
@@ -136,5 +140,5 @@
       return WebAssembly.compileStreaming(response);
     }).then((module) => send({ headStart: "wasm", module }),
             () => send({ headStart: "wasm", module: null }));
-  };
+  }
 })();
