@@ -279,6 +279,16 @@ def test_a_short_phone_upright_gets_a_table_as_wide_as_the_screen(browser, site_
     context.close()
 
 
+# The felt's and the side panel's boxes, and how far the page reaches down.
+FELT_AND_PANEL = """() => {
+  const box = (n) => { const r = n.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+             width: r.width, height: r.height }; };
+  return { felt: box(document.querySelector('.felt')), side: box(document.querySelector('#side')),
+           scroll: document.scrollingElement.scrollHeight, height: innerHeight };
+}"""
+
+
 @pytest.mark.parametrize("table", ["casino&players=2", "swazi&players=3"])
 def test_a_small_phone_on_its_side_sets_the_panel_beside_the_felt(browser, site_url, e2e, table):
     """667x375 (a small phone on its side) is under 700 px wide: the upright phone's layout
@@ -290,14 +300,9 @@ def test_a_small_phone_on_its_side_sets_the_panel_beside_the_felt(browser, site_
     game = e2e.Game(page, site_url, e2e.watch(page, context))
     game.open(f"?pace=0&seed=5&lang=pt&variant={table}&level=greedy")
     page.locator('.seat.mine [data-zone="hand"] [data-card]').last.click()
-    found = page.evaluate("""() => {
-      const felt = document.querySelector('.felt').getBoundingClientRect();
-      const side = document.querySelector('#side').getBoundingClientRect();
-      return { feltRight: felt.right, feltHeight: felt.height, sideLeft: side.left,
-               scroll: document.scrollingElement.scrollHeight, height: innerHeight };
-    }""")
-    assert found["sideLeft"] >= found["feltRight"], found
-    assert found["feltHeight"] >= 0.7 * found["height"], found
+    found = page.evaluate(FELT_AND_PANEL)
+    assert found["side"]["left"] >= found["felt"]["right"], found
+    assert found["felt"]["height"] >= 0.7 * found["height"], found
     assert found["scroll"] <= found["height"], found
     assert_targets(page, f"{table} at 667x375, a card selected")
     e2e.check(game.guard)
@@ -328,14 +333,9 @@ def test_a_tablet_upright_gives_the_felt_the_screens_width(browser, site_url, e2
     page = context.new_page()
     game = e2e.Game(page, site_url, e2e.watch(page, context))
     game.open("?pace=0&seed=5&lang=pt&variant=casino&level=greedy")
-    found = page.evaluate("""() => {
-      const felt = document.querySelector('.felt').getBoundingClientRect();
-      const side = document.querySelector('#side').getBoundingClientRect();
-      return { feltWidth: felt.width, feltBottom: felt.bottom, sideTop: side.top,
-               scroll: document.scrollingElement.scrollHeight, height: innerHeight };
-    }""")
-    assert found["feltWidth"] >= 0.8 * 768, found
-    assert found["sideTop"] >= found["feltBottom"] - 1, found
+    found = page.evaluate(FELT_AND_PANEL)
+    assert found["felt"]["width"] >= 0.8 * 768, found
+    assert found["side"]["top"] >= found["felt"]["bottom"] - 1, found
     assert found["scroll"] <= found["height"], found
     e2e.check(game.guard)
     context.close()

@@ -9,7 +9,7 @@ card that captures it, so it holds a card of the build's value.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -153,19 +153,8 @@ class Knowledge:
 
         made = worth[card] + gain(takes)
         better: set[Card] = set()
-        by_values: dict[tuple, list[Card]] = {}
-        for c in self.unseen:
-            values = self.rules.in_hand(c)
-            by_values.setdefault((values, None if values else c.rank), []).append(c)
-        for cards in by_values.values():
-            hands: list[list[Card]] = [[] for _ in range(self.players)]
-            hands[seat] = [cards[0]]
-            try:
-                game = Game.from_position(self.rules, hands, loose, self.builds, to_move=seat)
-            except ValueError:
-                continue
-            best = max((gain(m.takes) for m in game.legal_moves() if m.kind == "capture"),
-                       default=None)
+        for cards, captures in self._captures_by_kind(seat, loose):
+            best = max((gain(m.takes) for m in captures), default=None)
             if best is not None:
                 better.update(c for c in cards if worth[c] + best > made + 1e-9)
         return better
@@ -173,9 +162,20 @@ class Knowledge:
     def _takers(self, seat: int, loose: list[Card], known: set[Card]) -> set[Card]:
         """The unseen cards that would let ``seat`` capture on ``loose`` and the builds."""
         takers: set[Card] = set()
+        for cards, captures in self._captures_by_kind(seat, loose, known):
+            if captures:
+                takers.update(cards)
+        return takers
+
+    def _captures_by_kind(self, seat: int, loose: list[Card],
+                          skip: set[Card] | frozenset[Card] = frozenset(),
+                          ) -> Iterator[tuple[list[Card], list]]:
+        """The unseen cards (but ``skip``) by kind — those with the same values in hand, or
+        of the same rank — each kind with the captures one of them would give ``seat`` on
+        ``loose`` and the builds (a position the rule set refuses gives none)."""
         by_values: dict[tuple, list[Card]] = {}
         for c in self.unseen:
-            if c not in known:
+            if c not in skip:
                 values = self.rules.in_hand(c)
                 by_values.setdefault((values, None if values else c.rank), []).append(c)
         for cards in by_values.values():
@@ -185,9 +185,7 @@ class Knowledge:
                 game = Game.from_position(self.rules, hands, loose, self.builds, to_move=seat)
             except ValueError:
                 continue
-            if any(m.kind == "capture" for m in game.legal_moves()):
-                takers.update(cards)
-        return takers
+            yield cards, [m for m in game.legal_moves() if m.kind == "capture"]
 
     def position(self, hands: list[list[Card]] | None = None,
                  stock: list[Card] | None = None) -> Game:
