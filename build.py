@@ -45,6 +45,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
+# esbuild (MIT, a devDependency: used at build time, never shipped) strips the comments and
+# white space of web/'s scripts and style sheets in dist/; names are kept, web/ stays the source.
+ESBUILD = ROOT / "node_modules" / "esbuild" / "bin" / "esbuild"
 CACHE = ROOT / ".cache" / "wheels"
 STDLIB_CACHE = ROOT / ".cache" / "stdlib"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
@@ -122,6 +125,12 @@ SPLIT_STDLIB = ROOT / "tools" / "split_stdlib.mjs"
 # first such request (web/worker.js). The package (py_src/, any wheel pip builds) keeps them.
 TEXT_PACKAGES = ("cassino/rules_text/", "cassino/lessons/")
 TEXTS_NAME = "cassino-texts.zip"
+# What the site's wheel leaves out (site_wheel): the command line and what only it imports
+# (the arena's matches, the invariant audit), and the entry point naming it. The browser
+# never imports them (tests/test_site_wheel.py); the
+# package (py_src/, any wheel pip builds) keeps them.
+NOT_IN_BROWSER = ("cassino/__main__.pyc", "cassino/cli.pyc", "cassino/audit.pyc",
+                  "cassino/ai/arena.pyc", ".dist-info/entry_points.txt")
 PACKAGE_SRC = ROOT / "py_src" / "cassino"
 # The stdlib ships trimmed to what the site imports (tools/compile_stdlib.mjs, trim): what
 # Pyodide's boot with our wheel and importing every module of the package leave in
@@ -155,14 +164,16 @@ def sha256(path: Path) -> str:
 
 
 def ensure_pyodide() -> None:
-    """Run `npm ci` when node_modules/pyodide is missing or not the pinned version."""
+    """Run `npm ci` when node_modules/pyodide is missing or not the pinned version, or the
+    minifier (ESBUILD) is missing."""
     pkg = PYODIDE_DIR / "package.json"
-    if pkg.exists() and json.loads(pkg.read_text())["version"] == PYODIDE_VERSION:
+    if (pkg.exists() and json.loads(pkg.read_text())["version"] == PYODIDE_VERSION
+            and ESBUILD.exists()):
         return
     npm = shutil.which("npm")
     if npm is None:
         sys.exit("build.py: npm is needed (Node 20+) to install pyodide; install Node.js first")
-    log("node_modules/pyodide missing or stale: running npm ci")
+    log("node_modules (pyodide, esbuild) missing or stale: running npm ci")
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
     version = json.loads(pkg.read_text())["version"]
     if version != PYODIDE_VERSION:
@@ -207,26 +218,43 @@ def own_wheel(outdir: Path) -> Path:
     return found[0]
 
 
-def split_texts(wheel: Path, texts: Path) -> None:
-    """Move the TEXT_PACKAGES files out of ``wheel`` (its RECORD too) into the zip ``texts``,
-    laid out as in site-packages. The entries keep their dates: the same wheel gives the same
-    bytes."""
+def record_line(name: str, data: bytes) -> bytes:
+    """A wheel RECORD line: the file's name, sha256 (urlsafe base64, unpadded) and size."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}\n".encode()
+
+
+def site_wheel(wheel: Path, texts: Path) -> None:
+    """The wheel the site loads, rewritten in place: the TEXT_PACKAGES files moved into the
+    zip ``texts`` (laid out as in site-packages), the NOT_IN_BROWSER files left out, and
+    METADATA without its long description (the README); RECORD to match. The entries keep
+    their dates: the same wheel gives the same bytes."""
     with zipfile.ZipFile(wheel) as whl:
         entries = [(info, whl.read(info)) for info in whl.infolist()]
     moved = [(i, data) for i, data in entries if i.filename.startswith(TEXT_PACKAGES)]
     if not moved:
         sys.exit(f"build.py: no {' or '.join(TEXT_PACKAGES)} in {wheel.name}")
+    names = {i.filename for i, _ in entries}
+    missing = [n for n in NOT_IN_BROWSER if not any(x.endswith(n) for x in names)]
+    if missing:
+        sys.exit(f"build.py: NOT_IN_BROWSER names what {wheel.name} lacks: {missing}")
     with zipfile.ZipFile(texts, "w", zipfile.ZIP_DEFLATED) as out:
         for info, data in moved:
             out.writestr(info, data, zipfile.ZIP_DEFLATED, 9)
+    kept = [(i, data) for i, data in entries if not i.filename.startswith(TEXT_PACKAGES)
+            and not i.filename.endswith(NOT_IN_BROWSER)]
+    (record_info, _), = [(i, d) for i, d in kept if i.filename.endswith(".dist-info/RECORD")]
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as out:
-        for info, data in entries:
-            if info.filename.startswith(TEXT_PACKAGES):
+        record = b""
+        for info, data in kept:
+            if info is record_info:
                 continue
-            if info.filename.endswith(".dist-info/RECORD"):
-                data = b"".join(line for line in data.splitlines(keepends=True)
-                                if not line.decode().startswith(TEXT_PACKAGES))
+            if info.filename.endswith(".dist-info/METADATA"):
+                data = data.split(b"\n\n", 1)[0] + b"\n"  # the headers, not the README
+            record += record_line(info.filename, data)
             out.writestr(info, data, zipfile.ZIP_DEFLATED, 9)
+        out.writestr(record_info, record + f"{record_info.filename},,\n".encode(),
+                     zipfile.ZIP_DEFLATED, 9)
 
 
 def wheel_version(wheel: Path) -> str:
@@ -496,6 +524,19 @@ def inline_start_worker(directory: Path = DIST) -> None:
         path.write_text(text, encoding="utf-8")
 
 
+def minify_web(directory: Path = DIST) -> int:
+    """web/'s scripts and style sheets in ``directory`` without comments and white space
+    (esbuild --minify-whitespace --minify-syntax: every name kept, the same code), in place;
+    returns the bytes saved. Their readable sources are web/."""
+    files = sorted(p for p in directory.rglob("*") if p.suffix in (".js", ".css")
+                   and (WEB / p.relative_to(directory)).exists())
+    before = sum(p.stat().st_size for p in files)
+    subprocess.run([str(ESBUILD), *map(str, files), f"--outdir={directory}",
+                    f"--outbase={directory}", "--allow-overwrite", "--minify-whitespace",
+                    "--minify-syntax", "--charset=utf8", "--log-level=warning"], check=True)
+    return before - sum(p.stat().st_size for p in files)
+
+
 # ----------------------------------------------------------------- service worker
 def write_variants(directory: Path = DIST) -> Path:
     """variants.json: the bridge's own answer to ``{"op": "variants"}`` (rule sets, levels),
@@ -616,7 +657,7 @@ def build() -> Path:
     with tempfile.TemporaryDirectory(prefix="cassino-wheel-") as tmp:
         wheel = compiled_wheel(own_wheel(Path(tmp)))
         wheels["cassino"] = Path(shutil.copy2(wheel, DIST / wheel.name))
-    split_texts(wheels["cassino"], DIST / TEXTS_NAME)
+    site_wheel(wheels["cassino"], DIST / TEXTS_NAME)
     wheels = {k: Path(v) for k, v in wheels.items()}
     write_lock(wheels)
     for part in split_stdlib(trimmed_stdlib(compiled_stdlib())):
@@ -630,6 +671,7 @@ def build() -> Path:
         title = next((line[2:] for line in text.splitlines() if line.startswith("# ")), source)
         (DIST / target).write_text(markdown_to_html(text, title))
         shutil.copy2(ROOT / "docs" / source, DIST / source)
+    log(f"minified web/'s scripts and style sheets: {minify_web():,} bytes less")
     inline_start_worker()
     write_variants()
     subprocess.run([sys.executable, str(ROOT / "tools" / "rules_pages.py"), str(DIST)], check=True)

@@ -1,7 +1,7 @@
 """Screenshots of the game at 375×812 (phone) and 1280×800 (desktop), and of a rules page
 at 390×844 and 1366×768, in Portuguese and English, written to docs/screenshots/*.png
-(palette-quantised to stay small when Pillow is installed). Builds dist/ first unless
---no-build.
+(palette-quantised to stay small when Pillow is installed: pip install -e '.[test,docs]').
+Builds dist/ first unless --no-build.
 
     python scripts/screenshots.py [--no-build] [--out docs/screenshots]
                                   [--only game|rules|slips|learn|table|embed|screens]
@@ -114,8 +114,9 @@ def shoot(base: str, out: Path) -> list[Path]:
 
 
 def shoot_rules(base: str, out: Path) -> list[Path]:
-    """The rules page of RULES_PAGE: its top and a diagram, read without JavaScript (as a
-    reader without it sees them), and on the desktop the diagram opened live."""
+    """The rules page of RULES_PAGE: its top read without JavaScript (as a reader without it
+    sees it), a diagram with its cards drawn as the game's faces, and on the desktop the
+    diagram opened live."""
     from playwright.sync_api import sync_playwright
 
     written = []
@@ -130,7 +131,13 @@ def shoot_rules(base: str, out: Path) -> list[Path]:
                 name = out / f"rules-page-{lang}-{size}.png"
                 _save(page.screenshot(), name)
                 written.append(name)
+                context.close()
+                # the diagram as most readers see it: its cards the game's SVG faces
+                context = browser.new_context(viewport={"width": width, "height": height},
+                                              reduced_motion="reduce")
+                page = context.new_page()
                 page.goto(f"{base}rules/{lang}/{RULES_PAGE}.html{RULES_DIAGRAM}")
+                page.wait_for_timeout(300)  # the faces' pictures load
                 name = out / f"rules-diagram-{lang}-{size}.png"
                 _save(page.screenshot(), name)
                 written.append(name)

@@ -7,8 +7,9 @@ each language (``rules/pt/index.html``, ``rules/en/index.html``) and ``rules/ind
 the index in both languages. A page is the rule set's text (:func:`cassino.rules_text`) under
 its headings, with every rules diagram drawn as cards in HTML and CSS, its caption and the
 moves to try with their verdicts in words: it reads in full without JavaScript. The small
-script ``rules-page.js`` (web/) adds a button to each diagram that opens it in
-``embed.html?position=…`` to try the moves, once the reader asks. Every URL is relative, so
+script ``rules-page.js`` (web/) draws each of those cards with the game's SVG face
+(table/cards.js, coloured by table/faces.css) and adds a button to each diagram that opens it
+in ``embed.html?position=…`` to try the moves, once the reader asks. Every URL is relative, so
 the pages work under any sub-path; the service worker precaches them with the rest of dist/.
 """
 
@@ -77,7 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; frame-src 'self'; "
-       "img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'")
+       "img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; form-action 'self'")
 
 
 def esc(text: object) -> str:
@@ -207,6 +208,7 @@ def head(lang: str, title: str, alternates: Mapping[str, str], description: str 
             '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f'<meta http-equiv="Content-Security-Policy" content="{CSP}">\n'
             f"<title>{esc(title)}</title>\n{meta}"
+            f'<link rel="stylesheet" href="{prefix}table/faces.css">\n'
             f'<link rel="stylesheet" href="{prefix}rules-page.css">\n'
             f'<link rel="icon" href="{prefix}icon-192.png" type="image/png">\n'
             f"{links}\n{js}</head>\n")

@@ -1,8 +1,24 @@
 // Rules pages (rules/<lang>/<id>.html, written by tools/rules_pages.py). The page reads in
-// full without this script: every diagram is drawn as cards, its tries listed with their
-// verdicts. This adds a button to each diagram that opens it live, in embed.html's diagram
-// mode (Python starts in that frame), to try any move and be told whether it is legal and
-// why. One live diagram at a time: opening another closes the first (and its worker).
+// full without this script: every diagram is drawn as cards (rank and suit in HTML), its
+// tries listed with their verdicts. This draws those cards with the game's own SVG faces
+// (table/cards.js), and adds a button to each diagram that opens it live, in embed.html's
+// diagram mode (Python starts in that frame), to try any move and be told whether it is
+// legal and why. One live diagram at a time: opening another closes the first (and its
+// worker).
+import { cardElement, parseCode } from "./table/cards.js";
+
+/** A diagram's card (its HTML rank and suit) drawn with the game's face; the element, its
+ * accessible name and ``data-card`` stay. */
+function drawFace(card) {
+  const code = card.dataset.card;
+  try {
+    const face = cardElement(code);
+    card.replaceChildren(...face.childNodes);
+    card.classList.add("face", `s-${parseCode(code).suit}`);
+  } catch { /* keeps the HTML card */ }
+}
+for (const card of document.querySelectorAll(".board .card[data-card]")) drawFace(card);
+
 const words = (document.getElementById("rules-page-words") || {}).dataset || {};
 let live = null; // { figure, button, frame }
 

@@ -11,6 +11,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+pytestmark = pytest.mark.e2e
+
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
 HAND = '.seat.mine [data-zone="hand"]'

@@ -307,3 +307,22 @@ def test_a_four_player_embed_seats_the_others_in_one_row_within_its_frame(browse
         e2e.check(guard)
     finally:
         context.close()
+
+
+def test_on_a_touch_screen_the_frames_buttons_are_44_px_tap_targets(browser, site_url, e2e):
+    """Issue 17, item 6: every tap target at least 44 x 44 px on a phone (a touch screen:
+    pointer coarse), the move buttons a touched selection offers included."""
+    context, page, guard = open_frame(browser, site_url, e2e, TOUCH, has_touch=True,
+                                      is_mobile=True, viewport={"width": 390, "height": 700})
+    try:
+        assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+        page.locator('[data-zone="hand"] [data-card="3C"]').tap()
+        page.locator('[data-zone="table"] > [data-card="3S"]').tap()
+        moves = page.locator("#choices [data-move]")
+        expect(moves).to_have_count(2)
+        sizes = moves.evaluate_all(
+            "bs => bs.map(b => b.getBoundingClientRect()).map(r => [r.width, r.height])")
+        assert all(w >= 44 and h >= 44 for w, h in sizes), sizes
+        e2e.check(guard)
+    finally:
+        context.close()

@@ -60,3 +60,27 @@ def test_rules_page_reads_without_javascript_and_a_diagram_opens_live(browser, s
         context.close()
         server.shutdown()
         server.server_close()
+
+
+def test_a_rules_pages_diagram_draws_its_cards_with_the_games_svg_faces(browser, site_url, e2e):
+    """Issue 17, item 9: the rules diagrams in the table's card style — each card the game's
+    SVG face (table/cards.js), under the page's own Content-Security-Policy (a blocked picture
+    is a console error the guard reports), its name in words kept."""
+    context = browser.new_context(locale="en-US")
+    page = context.new_page()
+    guard = e2e.watch(page, context)
+    try:
+        page.goto(site_url + "rules/en/casino.html")
+        cards = page.locator("#moves-2 .board .card[data-card]")
+        expect(cards.first).to_have_class("card black face s-C")
+        faces = cards.evaluate_all("""cs => cs.map(c => ({
+            svg: !!c.querySelector(':scope > svg image[href^="blob:"]'),
+            text: c.textContent.trim(), width: c.getBoundingClientRect().width}))""")
+        assert len(faces) >= 8
+        assert all(f["svg"] and not f["text"] and f["width"] >= 40 for f in faces), faces
+        expect(page.locator('#moves-2 .hand.mine [data-card="7D"]')).to_have_attribute(
+            "aria-label", "seven of diamonds")
+        page.wait_for_timeout(300)  # the pictures load: a refused one logs an error
+        e2e.check(guard)
+    finally:
+        context.close()

@@ -148,6 +148,33 @@ def test_every_column_of_the_scoreboard_is_in_view_on_a_desktop(browser, site_ur
     context.close()
 
 
+# Each side's name in the scoreboard: the lines its text takes.
+SIDE_NAME_LINES = """() => [...document.querySelectorAll('#scoreboard tbody th')].map((th) => {
+  const range = document.createRange();
+  range.selectNodeContents(th);
+  const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+  return { text: th.textContent.trim(), lines: tops.size };
+})"""
+
+
+@pytest.mark.parametrize("table", ["tablic&players=3", "cassino&players=4"])
+def test_the_scoreboard_shows_each_sides_name_on_one_line_on_a_desktop(
+        browser, site_url, e2e, table):
+    """Three-player Tablic's scoreboard broke "Computador 1" over two lines in Portuguese at
+    1366x768 (five columns in the side panel); a partnership's name stays whole too."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open(f"?pace=0&seed=3&lang=pt&level=greedy&variant={table}")
+    names = page.evaluate(SIDE_NAME_LINES)
+    assert len(names) >= 2 and all(n["lines"] == 1 for n in names), names
+    found = page.evaluate(SCOREBOARD)
+    out = [c for c in found["cells"] if c["right"] > found["inner"] + 0.5]
+    assert not out, f"cells past the panel's edge ({found['inner']:.0f} px): {out}"
+    e2e.check(game.guard)
+    context.close()
+
+
 # The status box's content against its own height: what a scroll would be needed to see.
 STATUS_HIDDEN = """() => {
   const box = document.querySelector('.status-box');

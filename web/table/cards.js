@@ -6,9 +6,9 @@
 // included), and the browser keeps one picture per face and size. Crisp at any zoom (the
 // browser draws it again from the vectors at each scale).
 //
-// Colours: the suits' colours are table.css's (.card.s-H … and the four-colour deck's
+// Colours: the suits' colours are faces.css's (.card.s-H … and the four-colour deck's
 // .four-colour .card.s-D / .s-C, read once from the style sheet); a diamond or club card holds
-// the face of both decks and table.css shows the one of the deck in force, so the four-colour
+// the face of both decks and faces.css shows the one of the deck in force, so the four-colour
 // switch (body.four-colour, or .four-colour on any ancestor) stays one class.
 //
 // Card codes are the bridge's (cards.py): rank A 2 … 10 J Q K, then suit S H D C ("10D", "QS").
@@ -174,7 +174,7 @@ export function faceDocument(code, { colour = "#161616", robe = colour } = {}) {
   return `<svg xmlns="${NS}" viewBox="0 0 ${CARD_W} ${CARD_H}" color="${colour}">${inner}</svg>`;
 }
 
-// The suits' colours as table.css gives them (two decks: "two" and "four" colours), read
+// The suits' colours as faces.css gives them (two decks: "two" and "four" colours), read
 // once from a probe card: the style sheet stays their one source.
 let colours = null;
 function suitColours() {
@@ -260,7 +260,7 @@ function svgFor(code) {
     svg.setAttribute("viewBox", `0 0 ${CARD_W} ${CARD_H}`);
     svg.setAttribute("aria-hidden", "true");
     svg.setAttribute("focusable", "false");
-    // diamonds and clubs differ between the decks: both faces, table.css shows one
+    // diamonds and clubs differ between the decks: both faces, faces.css shows one
     const decks = code && "DC".includes(parseCode(code).suit) ? ["two", "four"] : ["two"];
     for (const deck of decks) svg.append(imageOf(pictureOf(code, deck), decks.length > 1 ? deck : "any"));
     drawn.set(key, svg);
