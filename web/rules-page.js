@@ -5,19 +5,12 @@
 // diagram mode (Python starts in that frame), to try any move and be told whether it is
 // legal and why. One live diagram at a time: opening another closes the first (and its
 // worker).
-import { cardElement, parseCode } from "./table/cards.js";
+import { setFace } from "./table/cards.js";
 
-/** A diagram's card (its HTML rank and suit) drawn with the game's face; the element, its
- * accessible name and ``data-card`` stay. */
-function drawFace(card) {
-  const code = card.dataset.card;
-  try {
-    const face = cardElement(code);
-    card.replaceChildren(...face.childNodes);
-    card.classList.add("face", `s-${parseCode(code).suit}`);
-  } catch { /* keeps the HTML card */ }
+// each diagram card turned to the game's face in place (its name in words and data-card kept)
+for (const card of document.querySelectorAll(".board .card[data-card]")) {
+  try { setFace(card, card.dataset.card); } catch { /* keeps the HTML card */ }
 }
-for (const card of document.querySelectorAll(".board .card[data-card]")) drawFace(card);
 
 const words = (document.getElementById("rules-page-words") || {}).dataset || {};
 let live = null; // { figure, button, frame }
