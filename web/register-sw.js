@@ -39,6 +39,17 @@ function promote(worker) {
   if (worker) worker.postMessage({ type: "skip-waiting" });
 }
 
+/** Promote ``worker`` (installing) once it is installed, if it is a newer build: a page is
+ * controlled already (the first install activates by itself). */
+function promoteOnceInstalled(worker) {
+  if (!worker) return;
+  const check = () => {
+    if (worker.state === "installed" && navigator.serviceWorker.controller) promote(worker);
+  };
+  worker.addEventListener("statechange", check);
+  check();
+}
+
 function markOffline(state) {
   document.documentElement.dataset.offline = state;
 }
@@ -154,14 +165,12 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
       if (!registration) throw new Error("service workers are not allowed here");
       if (!navigator.serviceWorker.controller && !registration.installing
           && !registration.waiting) prepareAlone();
+      // A newer build may be waiting, or still installing: the browser checks for one when a
+      // controlled page is opened, so its updatefound may have fired before this listener.
       promote(registration.waiting);
-      registration.addEventListener("updatefound", () => {
-        const worker = registration.installing;
-        if (!worker) return;
-        worker.addEventListener("statechange", () => {
-          if (worker.state === "installed" && navigator.serviceWorker.controller) promote(worker);
-        });
-      });
+      promoteOnceInstalled(registration.installing);
+      registration.addEventListener("updatefound",
+        () => promoteOnceInstalled(registration.installing));
     })
     .catch((err) => {
       console.warn("cassino: no offline play:", err && err.message);

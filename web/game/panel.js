@@ -6,7 +6,7 @@
 import { $, actions, app, el, page, t } from "./context.js";
 import { canAct, highlight, movesFor, passing, tableMoves } from "./felt.js";
 import {
-  cardLabel, mySide, seatName, sideCards, sideName, sideOf, sidesInOrder,
+  cardLabel, mySide, seatName, sideCards, sideName, sideOf, sidesInOrder, teamsOf,
 } from "./sides.js";
 
 /** Words put in ``node`` only when they changed (the same words written again are laid out
@@ -54,7 +54,7 @@ export function renderScoreboard(v, playing) {
     "data-side": String(side),
     class: `${side === mySide(v) ? "mine" : ""} ${side === moving ? "to-move" : ""}`.trim() || null,
   },
-  el("th", { scope: "row", text: sideName(v, side) }),
+  el("th", { scope: "row", class: teamsOf(v)[side]?.length > 1 ? "team" : null, text: sideName(v, side) }),
   el("td", { id: `pile-${side}`, text: String(sideCards(v, side)) }),
   el("td", { id: `sweeps-${side}`, "data-sweeps": String((v.sweeps || [])[side] ?? 0), text: sweepText(side) }),
   games ? el("td", { id: `games-${side}`, text: String(v.games_won[side] ?? 0) }) : null,
