@@ -436,8 +436,11 @@ async function shippedSnapshot(asked) {
   mark("shipped-chosen");
   const bytes = fetch(new URL(record.file, base)).then(async (response) => {
     if (!response.ok || !response.body) throw new Error(`${record.file}: HTTP ${response.status}`);
-    const unzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
-    const buffer = await new Response(unzipped).arrayBuffer();
+    // Gzipped by build.py; a server that sends it with Content-Encoding: gzip has the browser
+    // unzip it already.
+    const decoded = /gzip/i.test(response.headers.get("Content-Encoding") || "");
+    const body = decoded ? response.body : response.body.pipeThrough(new DecompressionStream("gzip"));
+    const buffer = await new Response(body).arrayBuffer();
     mark("snapshot-bytes");
     if (buffer.byteLength !== record.length) throw new Error("the shipped snapshot is not whole");
     return unpackMemory(record, buffer, info.restore === "packed");
