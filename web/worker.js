@@ -418,6 +418,11 @@ async function snapshotToLoad(asked) {
 // it (the warm-up worker still makes this browser's own snapshot). NOT public API, as above
 // (_loadSnapshot), and that a Node-made snapshot restores in a browser is not promised by
 // Pyodide.
+// Measured (bench/first_visit.py, Chromium's throttling, 40 ms latency): at 100 Mbit/s the
+// script measures under 5,000 bytes/ms (it shares the line with the WebAssembly), so such a
+// line starts the normal way (1.98 s to playable); with the snapshot forced (1,500) it plays
+// after 1.76-1.89 s: near even, so the bar is kept high (a real line's slow start measures
+// lower still). At 30 Mbit/s even 1,500 is not reached.
 const FAST_BYTES_PER_MS = 5000;
 const RUNTIME_SCRIPT = base + "pyodide.asm.mjs";
 
