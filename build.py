@@ -131,6 +131,24 @@ TEXTS_NAME = "cassino-texts.zip"
 # package (py_src/, any wheel pip builds) keeps them.
 NOT_IN_BROWSER = ("cassino/__main__.pyc", "cassino/cli.pyc", "cassino/audit.pyc",
                   "cassino/ai/arena.pyc", ".dist-info/entry_points.txt")
+# The build's start-up snapshot, made on Node (tools/make_snapshot.mjs): Python's memory with
+# the rules imported, its pages of zeros left out, gzipped (about 5 MB). Not precached by the
+# service worker nor in a first visit's count: the worker fetches it only on a first visit
+# whose line brought the runtime's WebAssembly quickly (web/worker.js shippedSnapshot); its
+# runs are in build.json "snapshot". Made from the files it is in the build with, so it is
+# not in the content hash either.
+SNAPSHOT_NAME = "start-snapshot.bin"
+# How fast the runtime's script (260 KB gzipped) must have come, in bytes per millisecond from
+# its first byte to its last (about 40 Mbit/s), for a first visit to fetch the snapshot: its
+# bytes must cost less time than the start they save (build.json "snapshot" "fast").
+# Measured (bench/first_visit.py, Chromium's throttling, 40 ms latency): at 100 Mbit/s the
+# script measures under 5,000 bytes/ms (it shares the line with the WebAssembly), so such a
+# line starts the normal way (1.98 s to playable); with the snapshot forced (1,500) it plays
+# after 1.76-1.89 s: near even, so the bar is kept high (a real line's slow start measures
+# lower still). At 30 Mbit/s even 1,500 is not reached.
+FAST_BYTES_PER_MS = 5000
+MAKE_SNAPSHOT = ROOT / "tools" / "make_snapshot.mjs"
+SNAPSHOT_CACHE = ROOT / ".cache" / "snapshot"
 PACKAGE_SRC = ROOT / "py_src" / "cassino"
 # The stdlib ships trimmed to what the site imports (tools/compile_stdlib.mjs, trim): what
 # Pyodide's boot with our wheel and importing every module of the package leave in
@@ -551,12 +569,42 @@ def write_variants(directory: Path = DIST) -> Path:
     return path
 
 
+def shipped_snapshot(directory: Path = DIST) -> dict | None:
+    """dist/start-snapshot.bin (SNAPSHOT_NAME) made by tools/make_snapshot.mjs from the
+    runtime, the stdlib zips, the wheel and the texts in ``directory``, cached in
+    .cache/snapshot/ by their hash and the script's; its record ({file, fast, memory,
+    runs, length}) for build.json, or None if it could not be made (the build goes on without)."""
+    wheel = next(p.name for p in sorted(directory.glob("cassino-*.whl")))
+    archives = [wheel, *([TEXTS_NAME] if (directory / TEXTS_NAME).exists() else [])]
+    digest = hashlib.sha256(MAKE_SNAPSHOT.read_bytes())
+    for name in [*PYODIDE_FILES, STDLIB_NAME, STDLIB_MORE_NAME, *archives]:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((directory / name).read_bytes())
+                      .digest())
+    cached = SNAPSHOT_CACHE / digest.hexdigest()[:24]
+    if not (cached / "record.json").exists():
+        node = shutil.which("node")
+        if node is None:
+            return None
+        log("making the start-up snapshot on Node (tools/make_snapshot.mjs)")
+        cached.mkdir(parents=True, exist_ok=True)
+        done = subprocess.run([node, str(MAKE_SNAPSHOT), str(directory),
+                               str(cached / SNAPSHOT_NAME), *archives],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            log(f"no start-up snapshot: {done.stderr.strip()[-500:]}")
+            return None
+        (cached / "record.json").write_text(done.stdout)
+    shutil.copy2(cached / SNAPSHOT_NAME, directory / SNAPSHOT_NAME)
+    return {"file": SNAPSHOT_NAME, "fast": FAST_BYTES_PER_MS,
+            **json.loads((cached / "record.json").read_text())}
+
+
 # The files download-progress.js counts byte by byte (the runtime's script, counted whole).
 DOWNLOADS = ("pyodide.asm.wasm", "pyodide.asm.mjs", STDLIB_NAME, STDLIB_MORE_NAME,
              "cassino-*.whl")
 # Files a first visit does not need before it plays (the embed, the docs, sw.js's precache).
 NOT_AT_START = ("embed.*", "embed-view.js", "embedding.*", "learn.*", "learn-progress.js",
-                "docs.css", "icon-512.png", "sw.js", ".nojekyll", TEXTS_NAME)
+                "docs.css", "icon-512.png", "sw.js", ".nojekyll", TEXTS_NAME, SNAPSHOT_NAME)
 
 
 def transfer_size(path: Path) -> int:
@@ -602,15 +650,17 @@ def packed_restore(directory: Path) -> bool:
     return script.exists() and RESTORE_PACKED in script.read_text()
 
 
-def write_service_worker(directory: Path = DIST) -> str:
+def write_service_worker(directory: Path = DIST, snapshot: dict | None = None) -> str:
     """sw.js from the template: precache list and cache name (the content hash); and
     build.json, which names the build for the worker's start-up snapshot (web/worker.js: a
-    snapshot is only used by the build, and the Pyodide version, that made it)."""
-    files, digest = content_hash(directory, {"sw.js", ".nojekyll", BUILD_INFO})
+    snapshot is only used by the build, and the Pyodide version, that made it), with the
+    shipped snapshot's record (``snapshot``: shipped_snapshot), if any."""
+    files, digest = content_hash(directory, {"sw.js", ".nojekyll", BUILD_INFO, SNAPSHOT_NAME})
     wheel = next(p.name for p in sorted(directory.glob("cassino-*.whl")))
     info = {"build": digest[:16], "pyodide": PYODIDE_VERSION, "wheel": wheel,
             **({"texts": TEXTS_NAME} if (directory / TEXTS_NAME).exists() else {}),
-            **({"restore": "packed"} if packed_restore(directory) else {})}
+            **({"restore": "packed"} if packed_restore(directory) else {}),
+            **({"snapshot": snapshot} if snapshot else {})}
     (directory / BUILD_INFO).write_text(json.dumps(info, indent=1) + "\n")
     template = (WEB / SW_TEMPLATE).read_text()
     text = (template.replace("__CACHE_NAME__", f"cassino-{digest[:16]}")
@@ -675,10 +725,11 @@ def build() -> Path:
     inline_start_worker()
     write_variants()
     subprocess.run([sys.executable, str(ROOT / "tools" / "rules_pages.py"), str(DIST)], check=True)
+    snapshot = shipped_snapshot()
     sizes = write_download_sizes()
     # GitHub Pages: serve files as they are (no Jekyll processing).
     (DIST / ".nojekyll").write_text("")
-    digest = write_service_worker()
+    digest = write_service_worker(snapshot=snapshot)
     total = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"wrote {DIST.relative_to(ROOT)}/ ({total:,} bytes, content {digest[:16]}; a first "
         f"visit downloads {sizes['first_visit']:,} bytes)")

@@ -94,8 +94,11 @@ def load_build():
 
 
 def own_files(build, dist: Path = DIST) -> list[Path]:
-    """Our own files in dist/: everything but Pyodide's core files and the stdlib (its two zips)."""
-    skip = set(build.PYODIDE_FILES) | {build.STDLIB_NAME, build.STDLIB_MORE_NAME}
+    """Our own files in dist/: everything but Pyodide's core files, the stdlib (its two zips)
+    and the shipped snapshot (Python's memory, fetched only by a first visit on a fast line:
+    printed apart)."""
+    skip = set(build.PYODIDE_FILES) | {build.STDLIB_NAME, build.STDLIB_MORE_NAME,
+                                       getattr(build, "SNAPSHOT_NAME", None)}
     return [p for p in sorted(dist.rglob("*")) if p.is_file() and p.name not in skip]
 
 
@@ -318,6 +321,10 @@ def main() -> int:
     for path in own:
         data = path.read_bytes()
         print(f"    {path.name:36} {len(data):9,} raw {len(gzip.compress(data, 9)):9,} gz")
+    shipped = dist / getattr(build, "SNAPSHOT_NAME", "-")
+    if shipped.is_file():
+        print(f"the shipped snapshot (a first visit on a fast line only): "
+              f"{shipped.stat().st_size:,} bytes (gzipped)")
     total_raw, total_gz = gzipped([p for p in dist.rglob("*") if p.is_file()])
     print(f"all of dist/: {total_raw:,} bytes raw, {total_gz:,} bytes gzipped")
     return 0

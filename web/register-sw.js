@@ -19,7 +19,8 @@
 // next start prepared, "preparing" meanwhile. <html data-snapshot>: "ready" once a snapshot of
 // this build is kept (this page started from it, or the warm-up made or found it), "preparing"
 // while the warm-up works, "none" if it could not make one.
-// <html data-start> (worker-client.js): "snapshot" or "fresh", how this page's Python started.
+// <html data-start> (worker-client.js): "snapshot", "shipped" or "fresh", how this page's Python
+// started ("shipped", the build's own snapshot on a first visit, keeps none: the warm-up runs).
 const WARM_UP = "cassino-warm-up";
 const READY = ["ready", "round-over", "match-over"];
 const KEPT = new Set(["made", "kept"]); // worker.js's "warmed" answers with a snapshot kept

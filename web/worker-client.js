@@ -8,7 +8,8 @@
 // start-worker.js starts the worker while the page is still being parsed; what it said
 // before this module ran (progress, ready, a start-up failure) is replayed here, in order.
 // <html data-start>: how the worker's Python started, from its ready message: "snapshot"
-// (restored from the start-up snapshot, worker.js) or "fresh" (register-sw.js reads it).
+// (restored from the start-up snapshot, worker.js), "shipped" (from the build's snapshot, on a
+// first visit on a fast line: worker.js shippedSnapshot) or "fresh" (register-sw.js reads it).
 
 /** A readable text of a bridge error ({code, message: {pt, en}}) in ``lang``. */
 export function errorText(error, lang) {

@@ -5,7 +5,8 @@
 //                 (stage "download" and "runtime": see download-progress.js; then "game")
 //                 ("snapshot": Python restored from the start-up snapshot, see below)
 //               {type: "warmed", snapshot}        (the warm-up worker only: see warmUp)
-//               {type: "ready", start, marks}     (start: "snapshot" or "fresh"; marks: when
+//               {type: "ready", start, marks}     (start: "snapshot", "shipped" (the build's
+//                                                  snapshot: shippedSnapshot) or "fresh"; marks: when
 //                                                  each step of the start ended, see mark)
 //               {type: "response", id, res}       (res: the bridge's parsed answer)
 //               {type: "response", id, error}     (a Python/JS exception, as text)
@@ -26,7 +27,7 @@ const STDLIB_NAME = "python_stdlib.pyc.zip"; // precompiled to .pyc at build tim
 const STDLIB = base + STDLIB_NAME;
 let handle = null;
 let saveFormat = 1;
-let started = "fresh"; // how this worker's Python started: "fresh" or "snapshot"
+let started = "fresh"; // how this worker's Python started: "fresh", "snapshot" or "shipped"
 // When each step of the start ended, in milliseconds on the wall clock (timeOrigin + now, so
 // that the page can set them against its own clock): sent with "ready" (bench/start_profile.py).
 const marks = { worker: performance.timeOrigin };
@@ -403,6 +404,52 @@ async function snapshotToLoad(asked) {
   return { bytes, info };
 }
 
+// ---- the build's snapshot, for a first visit on a fast line ------------------------------------
+// build.py ships a start-up snapshot made on Node at build time (tools/make_snapshot.mjs: the
+// same as the warm-up worker's, no match in it; build.json "snapshot": {file, fast, memory, runs,
+// length}, the file gzipped, about 5 MB). A first visit (no snapshot kept, the page fetching the
+// runtime's files) restores Python from it instead of starting Python and importing the rules,
+// but only if the line is fast: the runtime's script (260 KB gzipped), which loadPyodide waits
+// for first, came at FAST_BYTES_PER_MS or more (from its first byte to its last, by Resource
+// Timing: about 40 Mbit/s), so that the snapshot's bytes cost less time than the start they
+// save. On a slower line, one that says Save-Data, or a script from a cache (no measure),
+// nothing more is fetched and the start is the normal one. Its failure (fetch, size, restore,
+// the bridge not answering) means the normal start in the same worker; nothing is kept from
+// it (the warm-up worker still makes this browser's own snapshot). NOT public API, as above
+// (_loadSnapshot), and that a Node-made snapshot restores in a browser is not promised by
+// Pyodide.
+// The bar (bytes per millisecond) is the build's: build.json "snapshot" "fast" (build.py
+// FAST_BYTES_PER_MS, where its measure is).
+const RUNTIME_SCRIPT = base + "pyodide.asm.mjs";
+
+/** The shipped snapshot to start from ({bytes: a promise of them, info}), or null. */
+async function shippedSnapshot(asked) {
+  if (typeof DecompressionStream === "undefined") return null;
+  if (self.navigator && navigator.connection && navigator.connection.saveData) return null;
+  await import(RUNTIME_SCRIPT); // loadPyodide imports it first: waiting for it costs nothing
+  const info = await asked; // asked with it
+  const record = info && info.snapshot;
+  if (!record || !packedRunsFit(record)) return null;
+  const entry = performance.getEntriesByName(RUNTIME_SCRIPT).pop();
+  if (!entry || !entry.transferSize || entry.encodedBodySize < 100_000) return null;
+  const took = Math.max(1, entry.responseEnd - entry.responseStart);
+  if (!(entry.encodedBodySize / took >= record.fast)) return null;
+  mark("shipped-chosen");
+  const bytes = fetch(new URL(record.file, base)).then(async (response) => {
+    if (!response.ok || !response.body) throw new Error(`${record.file}: HTTP ${response.status}`);
+    // Gzipped by build.py; a server that sends it with Content-Encoding: gzip has the browser
+    // unzip it already.
+    const decoded = /gzip/i.test(response.headers.get("Content-Encoding") || "");
+    const body = decoded ? response.body : response.body.pipeThrough(new DecompressionStream("gzip"));
+    const buffer = await new Response(body).arrayBuffer();
+    mark("snapshot-bytes");
+    if (buffer.byteLength !== record.length) throw new Error("the shipped snapshot is not whole");
+    return unpackMemory(record, buffer, info.restore === "packed");
+  });
+  bytes.catch(() => {}); // a failure is loadPyodide's (boot falls back)
+  return { bytes, info };
+}
+
 /** ``promise``, marked ``name`` when first awaited (then called): when loadPyodide waits for
  * it, for bench/start_profile.py. */
 function awaited(promise, name) {
@@ -502,16 +549,18 @@ async function boot() {
     ? Promise.all([headStart.get("wasm"), headStart.get(STDLIB_NAME)]) : Promise.resolve();
   runtimeIn.then(() => archive(STDLIB_MORE_NAME).catch(() => {}));
   Promise.all([asked, runtimeIn]).then(([info]) => info && archive(info.wheel).catch(() => {}));
-  const snapshot = await snapshotToLoad(asked).catch(() => null);
+  let snapshot = await snapshotToLoad(asked).catch(() => null);
+  const shipped = !snapshot && pageFetches;
+  if (shipped) snapshot = await shippedSnapshot(asked).catch(() => null);
   let bridge = null;
   if (snapshot) {
     try {
       bridge = await bootFromSnapshot(snapshot);
-      started = "snapshot";
+      started = shipped ? "shipped" : "snapshot";
     } catch (err) {
-      console.warn("cassino: the start-up snapshot failed; starting Python afresh:",
-                   String((err && err.message) || err));
-      await snapshots.forget();
+      console.warn(`cassino: the ${shipped ? "shipped" : "start-up"} snapshot failed; starting `
+                   + "Python afresh:", String((err && err.message) || err));
+      if (!shipped) await snapshots.forget();
     }
   }
   if (!bridge) bridge = await bootFresh(asked);

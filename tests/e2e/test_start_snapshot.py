@@ -5,11 +5,15 @@ of Python with the bridge imported is kept for this build, and the next visit re
 cut short, or another build's — is deleted and Python starts the normal way, with a working
 game, and a good snapshot is made again. With no service worker (none allowed: HTTP cache
 only), the page makes the snapshot itself once it is ready (`<html data-snapshot="ready">`),
-and the next load, the embed frame's too, starts from it."""
+and the next load, the embed frame's too, starts from it. A first visit on a fast line starts
+from the build's own snapshot (`<html data-start="shipped">`), and one that cannot be used
+falls back to the normal start."""
 
 from __future__ import annotations
 
+import gzip
 import json
+import shutil
 
 import pytest
 from playwright.sync_api import expect
@@ -88,7 +92,8 @@ def _play_one_move(page, e2e) -> None:
 def _first_visit(page, game, e2e) -> dict:
     """Open the site, wait until the next start is prepared; the snapshot kept for this build."""
     game.open(QUERY)
-    assert page.evaluate("document.documentElement.dataset.start") == "fresh"
+    # "shipped": the build's own snapshot, on a line fast enough (worker.js shippedSnapshot)
+    assert page.evaluate("document.documentElement.dataset.start") in ("fresh", "shipped")
     page.wait_for_function("() => document.documentElement.dataset.offline === 'ready'",
                            timeout=120_000)
     record = page.evaluate(READ_SNAPSHOT)
@@ -172,7 +177,7 @@ def test_with_service_workers_blocked_a_second_load_starts_from_the_snapshot_and
     game = e2e.Game(page, site_url, guard)
     try:
         game.open(QUERY)
-        assert page.evaluate("document.documentElement.dataset.start") == "fresh"
+        assert page.evaluate("document.documentElement.dataset.start") in ("fresh", "shipped")
         assert page.evaluate("navigator.serviceWorker.controller") is None
         page.wait_for_function("() => document.documentElement.dataset.snapshot === 'ready'",
                                timeout=120_000)
@@ -199,3 +204,58 @@ def test_with_service_workers_blocked_a_second_load_starts_from_the_snapshot_and
         e2e.check(guard)
     finally:
         context.close()
+
+
+def _site_with_shipped_snapshot(e2e, directory, spoilt: bool):
+    """A copy of dist/ served on its own port in which every line counts as fast enough for
+    the build's snapshot (build.json "snapshot" "fast": 0); ``spoilt``: its bytes replaced by
+    zeros of the same length, so that only restoring them can tell."""
+    shutil.copytree(e2e.root / "dist", directory)
+    info = json.loads((directory / "build.json").read_text())
+    assert "snapshot" in info, "the build shipped no start-up snapshot"
+    info["snapshot"]["fast"] = 0
+    (directory / "build.json").write_text(json.dumps(info))
+    if spoilt:
+        shipped = directory / info["snapshot"]["file"]
+        shipped.write_bytes(gzip.compress(bytes(info["snapshot"]["length"])))
+    server = e2e.serve(directory)
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def test_a_first_visit_on_a_fast_line_starts_from_the_builds_snapshot_and_deals_the_same(
+        browser, e2e, tmp_path):
+    """Issue 18, item 2: the build's snapshot (made on Node) restores in the browser and plays;
+    a spoilt one falls back to the normal start. Both deal seed 5 alike: the restored Python is
+    the same game, and the next visit starts from this browser's own snapshot."""
+    hands = {}
+    for spoilt in (False, True):
+        server, url = _site_with_shipped_snapshot(e2e, tmp_path / f"site-{spoilt}", spoilt)
+        context = browser.new_context(locale="en-US")
+        context.add_init_script(RECORD_STARTS)
+        page = context.new_page()
+        guard = e2e.watch(page, context)
+        game = e2e.Game(page, url, guard)
+        said: list[str] = []  # the console's warnings (why a snapshot was set aside)
+        page.on("console", lambda m, said=said: said.append(m.text)
+                if m.type == "warning" else None)
+        try:
+            game.open(QUERY)
+            start = page.evaluate("document.documentElement.dataset.start")
+            assert start == ("fresh" if spoilt else "shipped"), said
+            assert any(t.startswith("cassino: the shipped snapshot") for t in said) == spoilt
+            hands[spoilt] = page.evaluate("window.cassino.state.view.hand")
+            _play_one_move(page, e2e)
+            assert game.bridge_state()["last_move"] is not None
+            if not spoilt:  # nothing kept from the shipped start: the warm-up makes its own
+                page.wait_for_function(
+                    "() => document.documentElement.dataset.offline === 'ready'",
+                    timeout=120_000)
+                page.reload(wait_until="domcontentloaded")
+                assert game.wait_settled() == "ready"
+                assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
+            e2e.check(guard)
+        finally:
+            context.close()
+            server.shutdown()
+            server.server_close()
+    assert hands[False] == hands[True] and len(hands[False]) > 0
