@@ -133,8 +133,8 @@ def playout(game: Game, policies: Sequence, rng: random.Random, positions: Posit
         seat = state.to_move
         key = (seat, tuple(state.hands[seat]), tuple(state.loose), tuple(state.builds))
         at = known.get(key)
-        if at is None:
-            at = known[key] = Position(game.legal_moves())
+        if at is None:  # (the state's own list: never changed in place)
+            at = known[key] = Position(game._legal_list())
         elif state.legal is None:
             state.legal = at.legal
         move = policies[seat].choose(game, rng, at)

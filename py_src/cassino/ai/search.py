@@ -219,10 +219,12 @@ def _world_moves(world: Game, moves: list[Move], positions: Positions,
 def _value(k: Knowledge, estimator: Estimator, game: Game) -> float:
     """The objective at the end of a simulation: exact once the round is over, else
     estimated from the captured cards."""
-    if game.round_over:
+    state = game.state
+    if state.round_over:
         return final_objective(k.rules, game.round_score(), k.side)
-    last = None if game.last_capturer is None else game.side_of(game.last_capturer)
-    return estimator.value(game.piles, game.sweeps, last, k.side)
+    last = state.last_capturer
+    return estimator.value(state.piles, state.sweeps,
+                           None if last is None else last % game.sides, k.side)  # (side_of)
 
 
 def _mean(sums: list[float], runs: list[int], i: int) -> float:
