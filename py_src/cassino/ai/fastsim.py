@@ -8,6 +8,10 @@ one value, the rule set and seating shared.
 moves, the rollout players' candidates and the choices they made there. The simulations of
 one move share most positions (the same own hand meets the same table in many worlds), so
 a position's moves are generated once per search, not once per visit.
+
+``simulate`` is one simulation of the expert's search (the copy, the candidate, the seeded
+generator and the rollout, ``playout``): what the engine's road computes, move for move and
+draw for draw (``tests/engine/test_ai_fastsim.py``), with less work.
 """
 
 from __future__ import annotations
