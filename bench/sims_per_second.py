@@ -33,15 +33,17 @@ def measure(budget_ms: int = 300, positions: int = 8, variant: str = "casino") -
             game.play_random(rng)
         observations.append(game.observation(game.to_move))
     before = dict(search.STATS)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for observation in observations:
         choose_move(observation, "expert", seed=1, budget_ms=budget_ms)
     seconds = time.perf_counter() - start
+    cpu = time.process_time() - cpu
     sims = search.STATS["simulations"] - before["simulations"]
     return {"variant": variant, "budget_ms": budget_ms, "moves": len(observations),
             "simulations": sims, "seconds": round(seconds, 3),
             "sims_per_s": round(sims / seconds), "ms_per_move": round(1000 * seconds /
-                                                                      len(observations))}
+                                                                      len(observations)),
+            "cpu_s": round(cpu, 3), "sims_per_cpu_s": round(sims / cpu)}
 
 
 def endgames(cases: int = 10, variant: str = "casino") -> dict:
@@ -102,6 +104,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--budget-ms", type=int, default=300)
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--variant", default="casino")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="measure this many times (the warm-up included), print each")
     parser.add_argument("--endgames", type=int, default=0,
                         help="also time the endgame solver on this many last deals")
     parser.add_argument("--rounds", type=int, default=0,
@@ -110,8 +114,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.rounds:
         print(think(args.rounds, args.budget_ms, args.variant))
         return
-    print(f"python {sys.version.split()[0]} {sys.platform}", measure(
-        args.budget_ms, args.positions, args.variant))
+    for _ in range(args.repeat):
+        print(f"python {sys.version.split()[0]} {sys.platform}", measure(
+            args.budget_ms, args.positions, args.variant))
     if args.endgames:
         print(endgames(args.endgames, args.variant))
 

@@ -8,11 +8,17 @@ one value, the rule set and seating shared.
 moves, the rollout players' candidates and the choices they made there. The simulations of
 one move share most positions (the same own hand meets the same table in many worlds), so
 a position's moves are generated once per search, not once per visit.
+
+``simulate`` is one simulation of the expert's search (the copy, the candidate, the seeded
+generator and the rollout, ``playout``): what the engine's road computes, move for move and
+draw for draw (``tests/engine/test_ai_fastsim.py``), with less work.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import _random
+import random
+from collections.abc import Callable, Sequence
 
 from ..engine import Game
 from ..moves import Move
@@ -72,3 +78,71 @@ class Positions:
         elif state.legal is None:
             state.legal = found.legal
         return found
+
+
+_seed = _random.Random.seed
+"""``random.Random.seed`` for an int, without its Python-level checks (the same state)."""
+
+_new_game = Game.__new__
+
+
+def simulate(world: Game, move: Move, direct: bool, seed: int, policies: Sequence,
+             positions: Positions, max_plies: int = 400, deal_only: bool = True,
+             rng: random.Random | None = None) -> Game:
+    """One simulation of a search: a copy of ``world``, ``move`` played in it, then the
+    rollout (:func:`playout`) with a generator seeded ``seed``; the game as it ends.
+
+    Exactly what ``g = fork(world); g.play(move); rollout(g, …, random.Random(seed), …)``
+    computes, with less work: the copy shares the world's fixed fields at once, ``move``
+    is played without a look-up where it is one of the world's own legal moves
+    (``direct``), and ``rng`` (reused from one simulation to the next) is seeded in place.
+    """
+    game = _new_game(Game)
+    game.__dict__.update(world.__dict__)
+    game.state = world.state.clone()
+    if direct:
+        game._apply(move)
+    else:
+        game.play(move)
+    if rng is None:
+        rng = random.Random()
+    _seed(rng, seed)
+    rng.gauss_next = None
+    playout(game, policies, rng, positions, max_plies, deal_only)
+    return game
+
+
+def playout(game: Game, policies: Sequence, rng: random.Random, positions: Positions,
+            max_plies: int = 400, deal_only: bool = True) -> bool:
+    """``policies.rollout(game, …, policies=policies, positions=positions)``: play on, each
+    seat by its policy, to the end of the deal (``deal_only``) or of the round; False if it
+    got stuck. The same moves and the same draws, in one loop: where positions are
+    remembered the memo is read here (:meth:`Positions.at`, inlined)."""
+    state = game.state
+    deal = state.deal_no
+    apply = game._apply
+    if not positions.memo:
+        for _ in range(max_plies):
+            if state.round_over or (deal_only and state.deal_no != deal):
+                return True
+            move = policies[state.to_move].choose(game, rng, None)
+            if move is None:
+                return False
+            apply(move)
+        return state.round_over
+    known = positions.known
+    for _ in range(max_plies):
+        if state.round_over or (deal_only and state.deal_no != deal):
+            return True
+        seat = state.to_move
+        key = (seat, tuple(state.hands[seat]), tuple(state.loose), tuple(state.builds))
+        at = known.get(key)
+        if at is None:  # (the state's own list: never changed in place)
+            at = known[key] = Position(game._legal_list())
+        elif state.legal is None:
+            state.legal = at.legal
+        move = policies[seat].choose(game, rng, at)
+        if move is None:
+            return False
+        apply(move)
+    return state.round_over

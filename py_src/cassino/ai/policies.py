@@ -83,11 +83,18 @@ class FastPolicy:
         """The policy's move in ``game``. ``at``: the search's memo of this position
         (:class:`.fastsim.Position`), where a choice made before in the same situation is
         made again without scoring the moves."""
-        moves, pick = self._candidates(game, rng, at)
-        if pick is not None or not moves:
-            return pick
         if at is None:
+            moves, pick = self._candidates(game, rng, None)
+            if pick is not None or not moves:
+                return pick
             return self._best(game, moves)
+        moves = at.moves  # (_candidates, inlined)
+        if len(moves) == 1:
+            return moves[0]
+        if not moves:
+            return None
+        if rng.random() < self.epsilon:
+            return rng.choice(moves)
         situation = self._situation(game)
         best = at.chosen.get(situation)
         if best is None:

@@ -40,9 +40,9 @@ from ..engine import Game
 from ..moves import Move
 from .endgame import solve
 from .evaluate import Estimator, estimator, final_objective
-from .fastsim import Positions
+from .fastsim import Positions, simulate
 from .knowledge import Knowledge
-from .policies import BlindPolicy, FastPolicy, GrabPolicy, SumsPolicy, WaryPolicy, counter, rollout
+from .policies import BlindPolicy, FastPolicy, GrabPolicy, SumsPolicy, WaryPolicy, counter
 from .sampling import clone, sample_world
 from .tree import Node, back_up, descend
 
@@ -149,30 +149,32 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     out_of_time = False
     play_rng = random.Random()  # the rollouts' draws, seeded anew for each
     trees = [Node() for _ in moves] if TREE else []
+    plies = 400 if PLIES is None else PLIES
+    deal_only = HORIZON == "deal"
     for _ in range(rounds):
         share = max(1, total // (rounds * len(alive)))
         while len(worlds) < max(runs[i] for i in alive) + share:
             world_seed = rng.randrange(2**62)
             world = sample_world(k, random.Random(world_seed), base)
-            worlds.append((world_seed, world, _world_moves(world, moves, positions, roots)))
+            worlds.append((world_seed, world, *_world_moves(world, moves, positions, roots)))
         for i in alive:
             for w in range(runs[i], runs[i] + share):
                 if time.perf_counter() > deadline:
                     out_of_time = True
                     break
-                world_seed, world, own_moves = worlds[w]
+                world_seed, world, own_moves, direct = worlds[w]
                 policies = mixes[w & 1]
-                game = clone(world)
-                game.play(own_moves[i])
-                play_rng.seed(world_seed ^ 0x5DEECE66D)  # (as a new Random of that seed)
                 if TREE:
+                    game = clone(world)
+                    game.play(own_moves[i])
+                    play_rng.seed(world_seed ^ 0x5DEECE66D)  # (as a new Random of that seed)
                     path = descend(game, trees[i], k.seat, policies, play_rng, positions)
                     value = _value(k, values, game)
                     back_up(path, value)
                 else:
-                    rollout(game, own, play_rng, max_plies=400 if PLIES is None else PLIES,
-                            deal_only=HORIZON == "deal", policies=policies,
-                            positions=positions)
+                    # (clone, play, seed as a new Random of that seed, rollout: fastsim)
+                    game = simulate(world, own_moves[i], direct[i], world_seed ^ 0x5DEECE66D,
+                                    policies, positions, plies, deal_only, play_rng)
                     value = _value(k, values, game)
                 sums[i] += value
                 runs[i] += 1
@@ -196,15 +198,19 @@ def simulations(budget_ms: float) -> int:
 
 
 def _world_moves(world: Game, moves: list[Move], positions: Positions,
-                 roots: dict[int, list[Move]]) -> list[Move]:
+                 roots: dict[int, tuple[list[Move], list[bool]]],
+                 ) -> tuple[list[Move], list[bool]]:
     """The candidate moves as the world's own move objects (equal to them), which play
-    without a lookup. Where the positions are remembered every world shares the root's
-    moves, and they are matched once."""
+    without a lookup, and for each whether it is one (``fastsim.simulate``'s ``direct``).
+    Where the positions are remembered every world shares the root's moves, and they are
+    matched once."""
     at = positions.at(world)
     found = roots.get(id(at)) if at is not None else None
     if found is None:
-        index = {m: m for m in world.legal_moves()}
-        found = [index.get(m, m) for m in moves]
+        legal = world.legal_moves()
+        index = {m: m for m in legal}
+        own = [index.get(m, m) for m in moves]
+        found = (own, [any(m is move for m in legal) for move in own])
         if at is not None:
             roots[id(at)] = found
     return found
@@ -213,10 +219,12 @@ def _world_moves(world: Game, moves: list[Move], positions: Positions,
 def _value(k: Knowledge, estimator: Estimator, game: Game) -> float:
     """The objective at the end of a simulation: exact once the round is over, else
     estimated from the captured cards."""
-    if game.round_over:
+    state = game.state
+    if state.round_over:
         return final_objective(k.rules, game.round_score(), k.side)
-    last = None if game.last_capturer is None else game.side_of(game.last_capturer)
-    return estimator.value(game.piles, game.sweeps, last, k.side)
+    last = state.last_capturer
+    return estimator.value(state.piles, state.sweeps,
+                           None if last is None else last % game.sides, k.side)  # (side_of)
 
 
 def _mean(sums: list[float], runs: list[int], i: int) -> float:
