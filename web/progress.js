@@ -13,8 +13,15 @@
 //   visit served by the service worker, "plays offline".
 // - The worker's stage "snapshot" (Python restored from the start-up snapshot, worker.js) shows
 //   as "Loading the rules"; <html data-start> is set by worker-client.js.
-// The page calls update(msg) with the worker's progress and ready messages, render() after a
-// language change, finish() with the first drawing of the game and stop() on failure.
+// The screen starts itself as soon as this module runs (index.html loads it on its own, async,
+// after the screen's elements: on a slow line the style sheets and the rest of the page's
+// modules take seconds), in the language the page will speak, and shows the worker's progress
+// from then on (the worker start-worker.js started: window.cassinoWorker). The page also calls
+// update(msg) with the worker's progress and ready messages (each message counts once),
+// render() after a language change, finish() with the first drawing of the game and stop() on
+// failure.
+import { browserLang } from "./lang.js";
+
 const TEXT = {
   en: {
     loading: "Loading the game…", download: "Downloading the game…",
@@ -35,15 +42,17 @@ const TEXT = {
 const RANGE = { loading: [0, 5], download: [0, 80], runtime: [80, 90], game: [90, 96],
                 dealing: [96, 99] };
 const ORDER = ["loading", "download", "runtime", "game", "dealing"];
-const CREEP = 0.5; // percent per tick, within a stage
-const TICK_MS = 250;
+const CREEP = 0.2; // percent per tick, within a stage (2 % a second)
+const TICK_MS = 100; // a figure that changes each second shows it within a tenth
 
 const $ = (selector) => document.querySelector(selector);
 const state = {
-  stage: "loading", value: 0, since: performance.now(), received: 0, total: 0,
+  // "Loading the game" began with the page (performance.now() counts from the navigation)
+  stage: "loading", value: 0, since: 0, received: 0, total: 0,
   firstVisit: 0, slow: false, lang: "en", timer: null, moved: performance.now(),
   controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
 };
+const counted = new WeakSet(); // the messages already shown (the page replays the kept ones)
 
 function mb(bytes) {
   const text = (bytes / 1e6).toFixed(1);
@@ -59,6 +68,8 @@ function enter(stage) {
 
 /** The worker's {type: "progress", stage, value, received, total, firstVisit} or "ready". */
 export function update(msg) {
+  if (counted.has(msg)) return;
+  counted.add(msg);
   if (msg.type === "ready") {
     enter("dealing");
   } else {
@@ -103,22 +114,36 @@ export function render(lang = state.lang) {
   note.hidden = note.textContent === "";
 }
 
+/** Show the worker's progress from now on, and what start-worker.js has kept of it so far
+ * (each message once: the page replays the kept ones to its own handler when it takes the
+ * worker over, and that handler passes them on here). */
+function listenToWorker() {
+  const kept = globalThis.cassinoWorker;
+  if (!kept) return;
+  const show = (msg) => {
+    if (state.timer === undefined) return; // finished or failed
+    if (msg && (msg.type === "progress" || msg.type === "ready")) update(msg);
+  };
+  for (const event of kept.early) show(event.data);
+  kept.worker.addEventListener("message", (event) => show(event.data));
+}
+
 function tick() {
   const [, end] = RANGE[state.stage];
   if (state.stage !== "download") state.value = Math.min(end - 0.5, state.value + CREEP);
   render();
 }
 
-/** The loading screen starts (the page is parsed). */
+/** The loading screen runs (the page is parsed), in ``lang``; again: only the language. */
 export function start(lang) {
-  state.lang = lang;
   render(lang);
-  state.timer = setInterval(tick, TICK_MS);
+  if (state.timer === null) state.timer = setInterval(tick, TICK_MS);
 }
 
 /** The first drawing of the game: the bar at 100 % and the screen hidden. */
 export function finish() {
   clearInterval(state.timer);
+  state.timer = undefined;
   $("#progress-fill").style.width = "100%";
   $("#loading .progress").setAttribute("aria-valuenow", "100");
   $("#loading").hidden = true;
@@ -127,4 +152,17 @@ export function finish() {
 /** Start-up failed: no more ticks. */
 export function stop() {
   clearInterval(state.timer);
+  state.timer = undefined;
+}
+
+/** The language the page will speak (as game/context.js decides it): the URL's, else the
+ * browser's. */
+function pageLang() {
+  const asked = (new URLSearchParams(location.search).get("lang") || "").toLowerCase();
+  return Object.hasOwn(TEXT, asked) ? asked : browserLang();
+}
+
+if (document.getElementById("loading") && !document.getElementById("loading").hidden) {
+  start(pageLang());
+  listenToWorker();
 }

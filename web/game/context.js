@@ -4,6 +4,7 @@
 import { I18N } from "../i18n/index.js";
 import { hasOwnKey, parsePace, parseSeed } from "../params.js";
 import { el } from "../dom.js";
+import { browserLang } from "../lang.js";
 
 export const DEFAULT_VARIANT = "casino";
 export const PACES = [0, 150, 400, 900];
@@ -12,9 +13,8 @@ const PREFS_KEY = "cassino.prefs";
 export const params = new URLSearchParams(location.search);
 export const notices = []; // [fn(t) -> text]
 
-const browserLang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
 /** The page's settings of this visit: language, pace, seed from the URL. */
-export const page = { lang: browserLang, pace: 400, pacePinned: false, seed: null };
+export const page = { lang: browserLang(), pace: 400, pacePinned: false, seed: null };
 if (params.has("lang")) {
   const asked = params.get("lang").toLowerCase();
   if (hasOwnKey(I18N, asked)) page.lang = asked;
