@@ -1,13 +1,13 @@
 // The loading screen (#loading): what the start is waiting for, in the player's language.
 //
 // - While the big files download, the bar and "2.1 of 5.7 MB" follow the bytes received
-//   (the worker counts them: download-progress.js), 0-80 %; when no byte has come for a
-//   second, the seconds since the last one are shown beside them.
+//   (the worker counts them: download-progress.js), 0-80 %; when no byte has come for half a
+//   second, the seconds since the last one are shown beside them (to the nearest second).
 // - Then named stages: "Starting Python" (the runtime runs; 80-90 %), "Loading the rules"
 //   (the worker imports the bridge; 90-96 %), "Dealing" (the worker is ready and the first
 //   deal is on its way; 96-99 %). Within a stage the bar creeps (never past the stage's end)
-//   and, once the stage has lasted a second, the seconds it has lasted are shown: no figure
-//   stays the same for more than a second.
+//   and, once the stage has lasted half a second, the seconds it has lasted are shown (to the
+//   nearest): no figure stays the same for more than a second.
 // - A note: on a first visit whose download lasts over a second, "first visit: downloading
 //   the game, N MB" (N from download.json, written by build.py from the real sizes); on a
 //   visit served by the service worker, "plays offline".
@@ -92,22 +92,25 @@ export function update(msg) {
 export function render(lang = state.lang) {
   state.lang = lang === "pt" ? "pt" : "en";
   const text = TEXT[state.lang];
-  const elapsed = Math.floor((performance.now() - state.since) / 1000);
+  // seconds to the nearest: shown from half a second, so a figure moves on before a second is out
+  const elapsed = Math.round((performance.now() - state.since) / 1000);
   const value = Math.min(99, state.value);
   $("#progress-fill").style.width = `${value}%`;
   $("#loading .progress").setAttribute("aria-valuenow", String(Math.round(value)));
   $("#loading-label").textContent = text[state.stage];
   let detail = "";
   if (state.stage === "download" && state.total) {
-    // The bytes, and how long since the last of them came once that is over a second.
-    const still = Math.floor((performance.now() - state.moved) / 1000);
+    // The bytes, and how long since the last of them came (to the nearest second) once that is
+    // half a second: the figure moves on before a second is out.
+    const still = Math.round((performance.now() - state.moved) / 1000);
     detail = text.of(mb(state.received), mb(state.total))
       + (still >= 1 ? ` · ${text.seconds(still)}` : "");
   } else if (elapsed >= 1) {
     detail = text.seconds(elapsed);
   }
   $("#loading-detail").textContent = detail;
-  if (state.stage === "download" && elapsed >= 1 && state.firstVisit) state.slow = true;
+  const lasted = performance.now() - state.since; // a download over a second is a slow one
+  if (state.stage === "download" && lasted >= 1000 && state.firstVisit) state.slow = true;
   const note = $("#loading-note");
   note.textContent = state.controlled ? text.offline
     : state.slow ? text.firstVisit(mb(state.firstVisit)) : "";
@@ -120,6 +123,7 @@ export function render(lang = state.lang) {
 function listenToWorker() {
   const kept = globalThis.cassinoWorker;
   if (!kept) return;
+  if (kept.stopClock) kept.stopClock(); // its clock until now (start-worker.js)
   const show = (msg) => {
     if (state.timer === undefined) return; // finished or failed
     if (msg && (msg.type === "progress" || msg.type === "ready")) update(msg);

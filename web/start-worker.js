@@ -32,7 +32,18 @@
     event.preventDefault();
     early.push(event);
   };
-  window.cassinoWorker = { worker, early };
+  // The loading screen's clock until the screen's own module (progress.js) runs: on a slow
+  // first visit that module shares the line with the runtime's download, and the screen would
+  // stand still meanwhile. The seconds since the page began, to the nearest, in #loading-detail
+  // as progress.js writes them; progress.js stops it (stopClock) and goes on from there.
+  // (A page without that screen, the embed's or the lessons', stops it once parsed.)
+  const clock = setInterval(() => {
+    const detail = document.getElementById("loading-detail");
+    const seconds = Math.round(performance.now() / 1000);
+    if (detail && seconds >= 1) detail.textContent = `${seconds} s`;
+    else if (!detail && document.readyState !== "loading") clearInterval(clock);
+  }, 100);
+  window.cassinoWorker = { worker, early, stopClock: () => clearInterval(clock) };
   const send = (message, transfer = []) => {
     // A mark of each part handed over (bench/start_profile.py reads them: "page: head start …").
     const name = message.headStart === "file" ? message.name : message.headStart;
