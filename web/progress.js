@@ -20,7 +20,7 @@
 // update(msg) with the worker's progress and ready messages (each message counts once),
 // render() after a language change, finish() with the first drawing of the game and stop() on
 // failure.
-import { browserLang } from "./lang.js";
+import { pageLang } from "./lang.js";
 
 const TEXT = {
   en: {
@@ -159,14 +159,7 @@ export function stop() {
   state.timer = undefined;
 }
 
-/** The language the page will speak (as game/context.js decides it): the URL's, else the
- * browser's. */
-function pageLang() {
-  const asked = (new URLSearchParams(location.search).get("lang") || "").toLowerCase();
-  return Object.hasOwn(TEXT, asked) ? asked : browserLang();
-}
-
 if (document.getElementById("loading") && !document.getElementById("loading").hidden) {
-  start(pageLang());
+  start(pageLang(TEXT));
   listenToWorker();
 }

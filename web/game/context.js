@@ -2,9 +2,9 @@
 // the player's preferences, the worker client, and two small DOM helpers. No rule lives
 // here: moves, labels, whose turn, teams and scores all come from cassino.bridge.
 import { I18N } from "../i18n/index.js";
-import { hasOwnKey, parsePace, parseSeed } from "../params.js";
+import { parsePace, parseSeed } from "../params.js";
 import { el } from "../dom.js";
-import { browserLang } from "../lang.js";
+import { askedLang, browserLang } from "../lang.js";
 
 export const DEFAULT_VARIANT = "casino";
 export const PACES = [0, 150, 400, 900];
@@ -14,12 +14,9 @@ export const params = new URLSearchParams(location.search);
 export const notices = []; // [fn(t) -> text]
 
 /** The page's settings of this visit: language, pace, seed from the URL. */
-export const page = { lang: browserLang(), pace: 400, pacePinned: false, seed: null };
-if (params.has("lang")) {
-  const asked = params.get("lang").toLowerCase();
-  if (hasOwnKey(I18N, asked)) page.lang = asked;
-  else notices.push((t) => t.badLang(params.get("lang")));
-}
+export const page = { lang: askedLang(I18N) || browserLang(), pace: 400, pacePinned: false,
+                      seed: null };
+if (params.has("lang") && !askedLang(I18N)) notices.push((t) => t.badLang(params.get("lang")));
 const paceParam = params.has("pace") ? parsePace(params.get("pace")) : null;
 if (params.has("pace") && paceParam === null) notices.push((t) => t.badPace(params.get("pace")));
 if (params.has("seed")) {
