@@ -342,8 +342,15 @@ export function createTable(container, options = {}) {
     if (!measured || measured.key !== key || hands.some((h, i) => !measured.hands[i].natural
       && h.querySelector(".card"))) {
       for (const hand of hands) hand.querySelectorAll(".card").forEach((card) => card.style.removeProperty("--w"));
-      for (const zone of zones) zone.style.removeProperty("--tscale");
+      for (const zone of zones) {
+        zone.style.removeProperty("--tscale");
+        zone.style.removeProperty("--tgap");
+      }
+      // A table card's width is --tcw, a CSS expression (min(), max(), container units)
+      // that getComputedStyle gives back unresolved: a probe of that width is measured.
+      const probes = zones.map((zone) => zone.appendChild(tableCardProbe()));
       measured = { key, hands: hands.map(measureHand), zones: zones.map(measureTable) };
+      probes.forEach((probe) => probe.remove());
     }
     hands.forEach((hand, i) => layoutHand(hand, measured.hands[i]));
     zones.forEach((zone, i) => layoutTable(zone, measured.zones[i]));
@@ -354,9 +361,16 @@ export function createTable(container, options = {}) {
     return { box: hand.getBoundingClientRect(), natural: first ? first.getBoundingClientRect().width : 0 };
   }
 
+  function tableCardProbe() {
+    const probe = document.createElement("div");
+    probe.className = "tcw-probe";
+    probe.setAttribute("aria-hidden", "true");
+    return probe;
+  }
+
   function measureTable(zone) {
-    return { box: zone.getBoundingClientRect(),
-      cw: parseFloat(getComputedStyle(zone).getPropertyValue("--tcw")) || 60 };
+    const probe = zone.querySelector(":scope > .tcw-probe");
+    return { box: zone.getBoundingClientRect(), cw: probe.getBoundingClientRect().width || 60 };
   }
 
   /**
@@ -390,12 +404,25 @@ export function createTable(container, options = {}) {
     const least = Math.min(1, Math.max(0.6, 46 / natural)); // a card stays 44 px wide or more
     for (let scale = 1; scale >= least - 1e-6 && !fit; scale -= 0.04) fit = tryFit(scale, true);
     fit = fit || tryFit(1, false);
-    if (!fit) {
-      const perRow = Math.ceil(cards.length / 3);
-      fit = { cw: natural, lift: 0, rows: 3, perRow,
-        step: (box.width - natural) / Math.max(perRow - 1, 1),
-        rowGap: Math.max(0, (box.height - natural * 1.4) / 2) };
+    // A seat too short for its cards (a small phone on its side, a big hand): the rows that
+    // show the most of every card (across: the step, down: the rows' spacing, the last row
+    // showing 60 % of its height in the box), the cards as low as the box lets them.
+    let most = -1;
+    let fallback = null;
+    for (let rows = 1; rows <= 3 && !fit; rows += 1) {
+      const perRow = Math.ceil(cards.length / rows);
+      const step = perRow > 1 ? Math.min(natural * 1.06, (box.width - natural) / (perRow - 1)) : 0;
+      const rowGap = rows > 1
+        ? Math.min(44, Math.max(0, (box.height - natural * 1.4 * 0.6) / (rows - 1))) : 0;
+      const shown = (perRow > 1 ? Math.min(step, natural) : natural)
+        * (rows > 1 ? rowGap : natural * 1.4);
+      if (shown > most) {
+        most = shown;
+        fallback = { cw: natural, rows, perRow, step, rowGap,
+          lift: Math.max(0, box.height - natural * 1.4 - (rows - 1) * rowGap) };
+      }
     }
+    fit = fit || fallback;
     const { cw, lift, rows, perRow, step, rowGap } = fit;
     cards.forEach((card, i) => {
       const row = Math.floor(i / perRow);
@@ -417,8 +444,7 @@ export function createTable(container, options = {}) {
       ? cw * s * (1 + 0.34 * (Number(item.style.getPropertyValue("--groups")) - 1))
       : cw * s);
     const heightOf = (item, s) => cw * s * (item.classList.contains("build") ? 1.76 : 1.4) + 4;
-    for (let s = 1; s > 0.3; s -= 0.05) {
-      const gap = 8 * s;
+    const fits = (s, gap) => {
       let x = 0;
       let rowHeight = 0;
       let height = 0;
@@ -428,11 +454,17 @@ export function createTable(container, options = {}) {
         x += iw + gap;
         rowHeight = Math.max(rowHeight, heightOf(item, s));
       }
-      if (height + rowHeight <= box.height || s <= 0.35) {
-        zone.style.setProperty("--tscale", s.toFixed(2));
-        break;
-      }
+      return height + rowHeight <= box.height;
+    };
+    // Full size if the cards fit, with their gaps narrowed if need be; then smaller cards.
+    let scale = 0.35;
+    let gap = 8 * scale;
+    for (let s = 1; s > 0.35; s -= 0.05) {
+      const found = [8 * s, 3, 0].find((g) => fits(s, g));
+      if (found !== undefined) { scale = s; gap = found; break; }
     }
+    zone.style.setProperty("--tscale", scale.toFixed(2));
+    zone.style.setProperty("--tgap", `${gap.toFixed(1)}px`);
   }
 
   return {
