@@ -24,8 +24,10 @@
 //   loading bar (download-progress.js), at most every 100 ms.
 "use strict";
 (() => {
+  performance.mark("cassino:start script");
   const base = new URL("./", document.currentScript.src || document.baseURI); // inline: the page's
   const worker = new Worker(new URL("./worker.js", base), { type: "module", name: "cassino-page" });
+  performance.mark("cassino:worker made");
   const early = [];
   worker.onmessage = (event) => early.push(event);
   worker.onerror = (event) => {
