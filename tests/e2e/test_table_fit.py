@@ -524,14 +524,15 @@ def test_the_loading_box_is_whole_in_the_window(browser, site_url, e2e, size):
     context.close()
 
 
-def saved_position(variant: str, hands: list[list[str]], table: list[str]) -> str:
+def saved_position(variant: str, hands: list[list[str]], table: list[str],
+                   piles: list[list[str]] | None = None) -> str:
     """A script that leaves, before the page's own, a match saved in this position (the
     first seat the human's, to move; the others greedy computers)."""
     import json
 
     from cassino import Game
 
-    data = Game.from_position(variant, hands=hands, table=table).to_dict()
+    data = Game.from_position(variant, hands=hands, table=table, piles=piles).to_dict()
     save = {"format": 1, "game": data, "humans": [0], "levels": ["greedy"] * len(hands),
             "budget_ms": 1000}
     return f"localStorage.setItem('cassino.save', {json.dumps(json.dumps(save))})"
@@ -611,5 +612,36 @@ def test_on_a_phone_on_its_side_table_cards_stay_44_px_and_every_hand_card_shows
     first = page.locator(f'.seat.mine [data-card="{hands[0][0]}"]')
     first.click(position={"x": 6, "y": 8})
     expect(first).to_have_attribute("aria-pressed", "true")
+    e2e.check(game.guard)
+    context.close()
+
+
+SWAZI_PILE_TOPS = ("swazi", [["KD", "8S", "9S", "9D"], ["2C", "3C", "5C", "6C"],
+                             ["QD", "2S", "3S", "4S"]], ["AH", "AD", "QH", "8C"],
+                   [["7H"], ["10C", "JC"], ["KS"]])
+
+
+@pytest.mark.parametrize("size, query, position", [
+    ((915, 412), "?pace=0&lang=en", SWAZI_PILE_TOPS),
+    ((360, 640), "?pace=0&seed=7&lang=en&variant=tablic&players=3", None),
+], ids=["swazi-pile-tops-915x412", "tablic-five-tools-360x640"])
+def test_pile_tops_and_tools_are_44_px_on_more_phones(browser, site_url, e2e, size, query,
+                                                      position):
+    """A phone on its side as wide as 915x412 took the desktop's pile size: the Swazi pile
+    tops a player may take (RULES.md, 000: the opponents' piles' top cards) were 30 px wide.
+    At 360x640 Tablic's five tools (Declare among them) left Hint 41 px wide. Every tap
+    target is 44x44 px or more there."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    if position:
+        context.add_init_script(saved_position(*position))
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open(query + "&level=greedy")
+    if position:
+        expect(page.locator('[data-zone="pile"] button[data-card]')).to_have_count(3)
+    else:
+        expect(page.locator("#declare")).to_be_visible()
+    assert_targets(page, f"{query} at {width}x{height}")
     e2e.check(game.guard)
     context.close()
