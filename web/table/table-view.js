@@ -345,6 +345,8 @@ export function createTable(container, options = {}) {
       for (const zone of zones) {
         zone.style.removeProperty("--tscale");
         zone.style.removeProperty("--tgap");
+        zone.style.removeProperty("--tover");
+        delete zone.dataset.overlap;
       }
       // A table card's width is --tcw, a CSS expression (min(), max(), container units)
       // that getComputedStyle gives back unresolved: a probe of that width is measured.
@@ -436,7 +438,12 @@ export function createTable(container, options = {}) {
     hand.dataset.rows = rows;
   }
 
-  /** Table cards and builds in rows; smaller when they would not fit their box. */
+  /**
+   * Table cards and builds in rows, at full size while they fit (their gaps narrowed if need
+   * be); then smaller, down to 44 px wide; then, at 44 px, in rows that overlap, each row
+   * showing the top 44 px of the one behind it (its corner index: a tap lands there); only
+   * then smaller still.
+   */
   function layoutTable(zone, { box, cw }) {
     const items = [...zone.children];
     if (!items.length || !box.width) return;
@@ -444,27 +451,58 @@ export function createTable(container, options = {}) {
       ? cw * s * (1 + 0.34 * (Number(item.style.getPropertyValue("--groups")) - 1))
       : cw * s);
     const heightOf = (item, s) => cw * s * (item.classList.contains("build") ? 1.76 : 1.4) + 4;
-    const fits = (s, gap) => {
+    /** The height the items take at scale ``s`` with ``gap``; ``shown``: each row but the
+     * last that many px tall (the next row over the rest). */
+    const heightAt = (s, gap, shown = 0) => {
       let x = 0;
       let rowHeight = 0;
       let height = 0;
+      let tallest = 0;
       for (const item of items) {
         const iw = widthOf(item, s);
-        if (x > 0 && x + iw > box.width) { height += rowHeight + gap; x = 0; rowHeight = 0; }
+        if (x > 0 && x + iw > box.width) {
+          height += (shown || rowHeight) + gap;
+          x = 0;
+          rowHeight = 0;
+        }
         x += iw + gap;
         rowHeight = Math.max(rowHeight, heightOf(item, s));
+        tallest = Math.max(tallest, heightOf(item, s));
       }
-      return height + rowHeight <= box.height;
+      return { height: height + rowHeight, rows: height > 0, tallest };
     };
-    // Full size if the cards fit, with their gaps narrowed if need be; then smaller cards.
-    let scale = 0.35;
-    let gap = 8 * scale;
-    for (let s = 1; s > 0.35; s -= 0.05) {
-      const found = [8 * s, 3, 0].find((g) => fits(s, g));
-      if (found !== undefined) { scale = s; gap = found; break; }
-    }
+    const least = Math.min(1, 44 / cw); // table cards are tap targets: 44 px wide
+    let scale = null;
+    let gap = 0;
+    let overlap = 0;
+    const tryGaps = (s, shown = 0) => {
+      for (const g of [8 * s, 3, 0]) {
+        const at = heightAt(s, g, shown);
+        if (at.height <= box.height && (!shown || at.rows)) {
+          scale = s;
+          gap = g;
+          overlap = shown ? at.tallest - 4 - shown : 0;
+          return true;
+        }
+      }
+      return false;
+    };
+    const scales = [];
+    for (let s = 1; s > least + 1e-6; s -= 0.05) scales.push(s);
+    scales.push(least);
+    scales.find((s) => tryGaps(s));
+    if (scale === null) tryGaps(least, 44);
+    for (let s = least - 0.05; s > 0.35 && scale === null; s -= 0.05) tryGaps(s);
+    if (scale === null) { scale = 0.35; gap = 8 * scale; }
     zone.style.setProperty("--tscale", scale.toFixed(2));
     zone.style.setProperty("--tgap", `${gap.toFixed(1)}px`);
+    if (overlap > 0) {
+      zone.dataset.overlap = "";
+      zone.style.setProperty("--tover", `${overlap.toFixed(1)}px`);
+    } else {
+      delete zone.dataset.overlap;
+      zone.style.removeProperty("--tover");
+    }
   }
 
   return {
