@@ -393,19 +393,27 @@ def test_a_hand_of_sixteen_on_a_short_phone_shows_44_px_of_every_card(browser, s
     e2e.check(game.guard)
 
 
-def saved_match(scores: list[int]) -> str:
-    """A script that leaves, before the page's own, a casino match saved one move from its
-    round's end (the human's 7♠ takes 7♦; the computer's K♣ is the last card), with these
-    scores: the round's end at once, or the match's with 20 points."""
+def saved_position(variant: str, hands: list[list[str]], table: list[str],
+                   piles: list[list[str]] | None = None, scores: list[int] | None = None) -> str:
+    """A script that leaves, before the page's own, a match saved in this position (the
+    first seat the human's, to move; the others greedy computers; ``scores`` the match's)."""
     import json
 
     from cassino import Game
 
-    game = Game.from_position("casino", hands=[["7S"], ["KC"]], table=["7D", "3H"])
-    data = game.to_dict()
-    data["scores"] = scores
-    save = {"format": 1, "game": data, "humans": [0], "levels": ["greedy"] * 2, "budget_ms": 1000}
+    data = Game.from_position(variant, hands=hands, table=table, piles=piles).to_dict()
+    if scores is not None:
+        data["scores"] = scores
+    save = {"format": 1, "game": data, "humans": [0], "levels": ["greedy"] * len(hands),
+            "budget_ms": 1000}
     return f"localStorage.setItem('cassino.save', {json.dumps(json.dumps(save))})"
+
+
+def saved_match(scores: list[int]) -> str:
+    """A casino match saved one move from its round's end (the human's 7♠ takes 7♦; the
+    computer's K♣ is the last card), with these scores: the round's end at once, or the
+    match's with 20 points."""
+    return saved_position("casino", [["7S"], ["KC"]], ["7D", "3H"], scores=scores)
 
 
 def open_at_the_end(browser, site_url, e2e, size, lang, scores):
@@ -522,20 +530,6 @@ def test_the_loading_box_is_whole_in_the_window(browser, site_url, e2e, size):
     assert box["y"] >= 0 and box["y"] + box["height"] <= height, box
     assert felt["top"] <= box["y"] and box["y"] + box["height"] <= felt["bottom"], (box, felt)
     context.close()
-
-
-def saved_position(variant: str, hands: list[list[str]], table: list[str],
-                   piles: list[list[str]] | None = None) -> str:
-    """A script that leaves, before the page's own, a match saved in this position (the
-    first seat the human's, to move; the others greedy computers)."""
-    import json
-
-    from cassino import Game
-
-    data = Game.from_position(variant, hands=hands, table=table, piles=piles).to_dict()
-    save = {"format": 1, "game": data, "humans": [0], "levels": ["greedy"] * len(hands),
-            "budget_ms": 1000}
-    return f"localStorage.setItem('cassino.save', {json.dumps(json.dumps(save))})"
 
 
 # Every table card's box and the felt's; for the table's cards and the own hand's, how much

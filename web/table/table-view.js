@@ -15,6 +15,9 @@
 import { cardElement, warmFaces } from "./cards.js";
 import { morphChildren } from "./morph.js";
 
+/** The least a tap target is across and down, in CSS px (a finger's width). */
+const TAP_PX = 44;
+
 const WORDS = {
   en: {
     table: "Card table", human: "Human", dealer: "Dealer", dealerShort: "D",
@@ -390,8 +393,8 @@ export function createTable(container, options = {}) {
     const tryFit = (scale, middle) => {
       const cw = natural * scale;
       const lift = cw * 0.24;
-      const minStep = middle ? Math.max(44, cw * 0.52) : Math.min(44, cw);
-      const minGap = middle ? Math.max(44, cw * 0.72) : 44;
+      const minStep = middle ? Math.max(TAP_PX, cw * 0.52) : Math.min(TAP_PX, cw);
+      const minGap = middle ? Math.max(TAP_PX, cw * 0.72) : TAP_PX;
       for (let rows = 1; rows <= 3; rows += 1) {
         const perRow = Math.ceil(cards.length / rows);
         const step = perRow > 1 ? Math.min(cw * 1.06, (box.width - cw) / (perRow - 1)) : 0;
@@ -415,7 +418,7 @@ export function createTable(container, options = {}) {
       const perRow = Math.ceil(cards.length / rows);
       const step = perRow > 1 ? Math.min(natural * 1.06, (box.width - natural) / (perRow - 1)) : 0;
       const rowGap = rows > 1
-        ? Math.min(44, Math.max(0, (box.height - natural * 1.4 * 0.6) / (rows - 1))) : 0;
+        ? Math.min(TAP_PX, Math.max(0, (box.height - natural * 1.4 * 0.6) / (rows - 1))) : 0;
       const shown = (perRow > 1 ? Math.min(step, natural) : natural)
         * (rows > 1 ? rowGap : natural * 1.4);
       if (shown > most) {
@@ -469,16 +472,16 @@ export function createTable(container, options = {}) {
         rowHeight = Math.max(rowHeight, heightOf(item, s));
         tallest = Math.max(tallest, heightOf(item, s));
       }
-      return { height: height + rowHeight, rows: height > 0, tallest };
+      return { height: height + rowHeight, wraps: height > 0, tallest };
     };
-    const least = Math.min(1, 44 / cw); // table cards are tap targets: 44 px wide
+    const least = Math.min(1, TAP_PX / cw); // table cards are tap targets
     let scale = null;
     let gap = 0;
     let overlap = 0;
     const tryGaps = (s, shown = 0) => {
       for (const g of [8 * s, 3, 0]) {
         const at = heightAt(s, g, shown);
-        if (at.height <= box.height && (!shown || at.rows)) {
+        if (at.height <= box.height && (!shown || at.wraps)) {
           scale = s;
           gap = g;
           overlap = shown ? at.tallest - 4 - shown : 0;
@@ -491,7 +494,7 @@ export function createTable(container, options = {}) {
     for (let s = 1; s > least + 1e-6; s -= 0.05) scales.push(s);
     scales.push(least);
     scales.find((s) => tryGaps(s));
-    if (scale === null) tryGaps(least, 44);
+    if (scale === null) tryGaps(least, TAP_PX);
     for (let s = least - 0.05; s > 0.35 && scale === null; s -= 0.05) tryGaps(s);
     if (scale === null) { scale = 0.35; gap = 8 * scale; }
     zone.style.setProperty("--tscale", scale.toFixed(2));
