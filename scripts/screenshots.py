@@ -68,6 +68,19 @@ def _settled(page) -> None:
         arg=["ready", "round-over", "match-over", "pass", "error"], timeout=120_000)
 
 
+def play_one(page) -> None:
+    """The human's first move: the first playable card's first move, else the first table
+    action; waits for the hand or the table actions (drawn a task or two after the state on
+    a busy machine), then for the table to settle."""
+    page.wait_for_selector(f'{PLAYABLE}, #table-action-list [data-move]')
+    if page.locator(PLAYABLE).count() == 0:
+        page.locator("#table-action-list [data-move]").first.click()
+    else:
+        page.locator(PLAYABLE).first.click()
+        page.locator("#choice-list [data-move]").first.click()
+    _settled(page)
+
+
 def shoot(base: str, out: Path) -> list[Path]:
     from playwright.sync_api import sync_playwright
 
@@ -182,14 +195,6 @@ def shoot_slips(base: str, out: Path) -> list[Path]:
         path = out / name
         _save(page.screenshot(full_page=full), path)
         written.append(path)
-
-    def play_one(page) -> None:
-        if page.locator(PLAYABLE).count() == 0:
-            page.locator("#table-action-list [data-move]").first.click()
-        else:
-            page.locator(PLAYABLE).first.click()
-            page.locator("#choice-list [data-move]").first.click()
-        _settled(page)
 
     def start(page, variant: str, players: int, humans: tuple[int, ...] = (0,)) -> None:
         page.locator('[data-testid="new-game-button"]').click()
@@ -337,17 +342,6 @@ def shoot_table(base: str, out: Path) -> list[Path]:
         _save(page.screenshot(), path)
         written.append(path)
 
-    def play_one(page) -> None:
-        # the hand and the table actions are drawn a task or two after the state (a busy
-        # machine): wait for one of them
-        page.wait_for_selector(f'{PLAYABLE}, #table-action-list [data-move]')
-        if page.locator(PLAYABLE).count() == 0:
-            page.locator("#table-action-list [data-move]").first.click()
-        else:
-            page.locator(PLAYABLE).first.click()
-            page.locator("#choice-list [data-move]").first.click()
-        _settled(page)
-
     def select_capture(page) -> None:
         """Select a hand card that captures, and pick the first card it takes."""
         state = page.evaluate("window.cassino.state")
@@ -416,14 +410,6 @@ def shoot_screens(base: str, out: Path) -> list[Path]:
         path = out / name
         _save(page.screenshot(), path)
         written.append(path)
-
-    def play_one(page) -> None:
-        if page.locator(PLAYABLE).count() == 0:
-            page.locator("#table-action-list [data-move]").first.click()
-        else:
-            page.locator(PLAYABLE).first.click()
-            page.locator("#choice-list [data-move]").first.click()
-        _settled(page)
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(**_build().chromium_launch_options())

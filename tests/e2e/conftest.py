@@ -28,6 +28,15 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "e2e: browser tests (build dist/, run Chromium)")
 
 
+def pytest_collection_modifyitems(config, items):
+    """Every test under tests/e2e is a browser test (``-m "not e2e"`` leaves them all out),
+    whether or not its file says so."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.path).parents:
+            item.add_marker(pytest.mark.e2e)
+
+
 def _load_build_module():
     spec = importlib.util.spec_from_file_location("cassino_build", ROOT / "build.py")
     module = importlib.util.module_from_spec(spec)

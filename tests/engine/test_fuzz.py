@@ -192,11 +192,14 @@ def answer(request) -> dict:
 
 
 def session_state():
+    """The match the bridge keeps, as data: its game and each undo snapshot (``to_dict``: a
+    deep copy of a ``Game`` would copy its rule set, and every cache reachable from it, on
+    each call), the seats' humans and levels, the budget."""
     session = bridge._session
     if session is None:
         return None
-    return copy.deepcopy((session.game.to_dict(), session.undo, session.humans,
-                          session.levels, session.budget_ms))
+    return copy.deepcopy((session.game.to_dict(), [g.to_dict() for g in session.undo],
+                          session.humans, session.levels, session.budget_ms))
 
 
 def bridge_request(rng: random.Random) -> object:
