@@ -576,20 +576,22 @@ SIXTEEN_IN_HAND = ("swazi", [["KD", "8S", "9S", "9D", "7S", "2H", "AC", "8H", "A
 @pytest.mark.parametrize("size, position", [
     ((844, 390), EIGHT_ON_THE_TABLE), ((667, 375), EIGHT_ON_THE_TABLE),
     ((844, 390), FOUR_PLAYERS), ((667, 375), FOUR_PLAYERS),
-    ((844, 390), TWELVE_ON_THE_TABLE),
+    ((844, 390), TWELVE_ON_THE_TABLE), ((667, 375), TWELVE_ON_THE_TABLE),
     ((844, 390), SIXTEEN_IN_HAND), ((667, 375), SIXTEEN_IN_HAND),
 ], ids=["casino-eight-on-the-table-844x390", "casino-eight-on-the-table-667x375",
         "cassino-4-players-844x390", "cassino-4-players-667x375",
-        "casino-twelve-on-the-table-844x390",
+        "casino-twelve-on-the-table-844x390", "casino-twelve-on-the-table-667x375",
         "swazi-sixteen-in-hand-844x390", "swazi-sixteen-in-hand-667x375"])
 def test_on_a_phone_on_its_side_table_cards_stay_44_px_and_every_hand_card_shows(
         browser, site_url, e2e, size, position):
     """On a phone on its side the table's cards were sized from a guess (60 px, as the card
     width's CSS expression cannot be read back): eight on a casino table, or four on a
     4-player one, came out 31-35 px wide. They are measured now: 44 px wide or more, in the
-    felt, each showing 44x44 px from its corner (twelve at 844x390: two rows, the front
-    one over the lower part of the back one). A hand too tall for its seat (four cards at
-    667x375) was laid as three rows stacked 2 px apart, two cards hidden under two others;
+    felt, each showing 44x44 px from its corner (twelve: two rows, the front one over the
+    lower part of the back one; at 667x375 they had shrunk to 29 px, the table's box too
+    short for two such rows under the top seat's plate, now beside its hand). A hand too
+    tall for its seat (four cards at 667x375) was laid as three rows stacked 2 px apart, two
+    cards hidden under two others;
     sixteen Swazi cards (RULES.md, 000) showed a 10 px sliver of some. Every hand card shows
     its corner (28 px across, 28 px down or more), and a tap on that corner selects it."""
     width, height = size

@@ -119,6 +119,7 @@ export function createTable(container, options = {}) {
     // hand's seat is taller (table.css); the deal's size, not the cards left, so the seats
     // never move in a match
     felt.toggleAttribute("data-big-hand", (v.hand_size || 0) > 12);
+    felt.toggleAttribute("data-pile-tops", Boolean(v.pile_tops)); // a pile's top may be taken
     // drawn afresh aside, then the felt brought up to date with it (morph.js): what stays
     // keeps its elements, so only what changed is styled and laid out again
     const fresh = document.createElement("section");
