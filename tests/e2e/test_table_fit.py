@@ -591,9 +591,9 @@ def test_on_a_phone_on_its_side_table_cards_stay_44_px_and_every_hand_card_shows
     lower part of the back one; at 667x375 they had shrunk to 29 px, the table's box too
     short for two such rows under the top seat's plate, now beside its hand). A hand too
     tall for its seat (four cards at 667x375) was laid as three rows stacked 2 px apart, two
-    cards hidden under two others;
-    sixteen Swazi cards (RULES.md, 000) showed a 10 px sliver of some. Every hand card shows
-    its corner (28 px across, 28 px down or more), and a tap on that corner selects it."""
+    cards hidden under two others; sixteen Swazi cards (RULES.md, 000) showed a 10 px sliver
+    of some. Every hand card shows its corner (28 px across, 28 px down or more), and a tap
+    on that corner selects it."""
     width, height = size
     variant, hands, table = position
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
