@@ -529,8 +529,14 @@ def inline_start_worker(directory: Path = DIST) -> None:
     in their Content-Security-Policy (script-src 'sha256-…', no 'unsafe-inline'): the worker
     starts as soon as the page's head is parsed, not one request later (on a reload served by
     the service worker that request waited 100-350 ms behind the page's others; on a slow
-    first visit, longer)."""
-    script = (directory / START_WORKER).read_text(encoding="utf-8")
+    first visit, longer). Before it, lang.js's functions set <html lang> to the page's
+    language (PAGE_LANG_JS), so the page's static words show in it from the first paint."""
+    lang = (directory / "lang.js").read_text(encoding="utf-8")
+    lang = re.sub(r"\bexport (?=function )", "", lang)
+    if "export" in lang:
+        raise SystemExit("build.py: lang.js must export only functions (export function …)")
+    script = (PAGE_LANG_JS.replace("{LANG}", lang)
+              + (directory / START_WORKER).read_text(encoding="utf-8"))
     digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
     for name in START_PAGES:
         path = directory / name
@@ -540,6 +546,64 @@ def inline_start_worker(directory: Path = DIST) -> None:
         text = text.replace(START_WORKER_TAG, f"<script>{script}</script>")
         text = text.replace("script-src 'self'", f"script-src 'self' 'sha256-{digest}'")
         path.write_text(text, encoding="utf-8")
+
+
+# The game page's words that its HTML carries (data-i18n) are written by its script in the
+# page's language once the page's modules have run: on a first visit over a slow line a
+# second or more after the first paint, which showed them in English to every visitor. The
+# built page carries them in both languages (bilingual_static_texts) and, before its body is
+# parsed, the inline start script sets <html lang> to the page's language (PAGE_LANG_JS, from
+# lang.js itself); style.css shows the words of that language.
+BILINGUAL_PAGES = {"index.html": "i18n"}  # page -> its catalogues' folder (en.js, pt.js)
+# data-i18n: the page's script writes it on every drawing; data-i18n-static: another script
+# writes it (the loading screen's label: progress.js), the catalogue's words stand until then
+STATIC_WORD = re.compile(r'(<(\w+)\b[^<>]*\bdata-i18n(?:-static)?="(\w+)"[^<>]*>)([^<]*)(</\2>)')
+PAGE_LANG_JS = ("{const pt=(()=>{{LANG}\nreturn pageLang({pt:1,en:1})==='pt';})();"
+                "document.documentElement.lang=pt?'pt-BR':'en';}")
+
+
+def catalogue(path: Path) -> dict[str, str]:
+    """The string entries of a web/i18n catalogue (an ES module's default export), by Node."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build.py: node is needed (Node 20+) to read the page's word catalogues")
+    code = ("const m = await import(process.argv[1]); const out = {};"
+            "for (const [k, v] of Object.entries(m.default)) if (typeof v === 'string') out[k] = v;"
+            "process.stdout.write(JSON.stringify(out));")
+    done = subprocess.run([node, "--input-type=module", "-e", code, path.resolve().as_uri()],
+                          capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def bilingual(page: str, en: dict[str, str], pt: dict[str, str]) -> tuple[str, int]:
+    """``page`` with each data-i18n element of plain text (a key both catalogues have) in both
+    languages: <span class="l-en">…</span><span class="l-pt" lang="pt-BR">…</span> (the
+    page's script later writes the one it speaks); and how many."""
+    count = 0
+
+    def both(match: re.Match) -> str:
+        nonlocal count
+        key = match.group(3)
+        if key not in en or key not in pt or not match.group(4).strip():
+            return match.group(0)
+        count += 1
+        words = (f'<span class="l-en">{html.escape(en[key], quote=False)}</span>'
+                 f'<span class="l-pt" lang="pt-BR">{html.escape(pt[key], quote=False)}</span>')
+        return f"{match.group(1)}{words}{match.group(5)}"
+
+    return STATIC_WORD.sub(both, page), count
+
+
+def bilingual_static_texts(directory: Path = DIST) -> int:
+    """BILINGUAL_PAGES' static words in both languages (bilingual); returns how many."""
+    count = 0
+    for name, folder in BILINGUAL_PAGES.items():
+        en, pt = (catalogue(WEB / folder / f"{lang}.js") for lang in ("en", "pt"))
+        path = directory / name
+        text, n = bilingual(path.read_text(encoding="utf-8"), en, pt)
+        path.write_text(text, encoding="utf-8")
+        count += n
+    return count
 
 
 def minify_web(directory: Path = DIST) -> int:
@@ -722,6 +786,7 @@ def build() -> Path:
         (DIST / target).write_text(markdown_to_html(text, title))
         shutil.copy2(ROOT / "docs" / source, DIST / source)
     log(f"minified web/'s scripts and style sheets: {minify_web():,} bytes less")
+    log(f"the game page's static words in both languages: {bilingual_static_texts()}")
     inline_start_worker()
     write_variants()
     subprocess.run([sys.executable, str(ROOT / "tools" / "rules_pages.py"), str(DIST)], check=True)

@@ -179,3 +179,32 @@ def test_each_big_file_is_fetched_once_before_the_first_deal_fresh_or_from_the_s
         assert len(again) == len(set(again)), again
     finally:
         context.close()
+
+
+# The page's own modules held back: what the first paint shows before any of them runs.
+SCRIPTS = re.compile(r"/(app|progress)\.js$")
+FIRST_WORDS = {"pt": ("pt-BR", "Novo jogo", "Regras", "Ajustes", "Carregando o jogo…"),
+               "en": ("en", "New game", "Rules", "Settings", "Loading the game…")}
+
+
+@pytest.mark.parametrize("locale, query, lang", [("pt-BR", "", "pt"), ("en-US", "", "en"),
+                                                 ("en-US", "?lang=pt", "pt")],
+                         ids=["portuguese-browser", "english-browser", "lang-pt-in-the-url"])
+def test_the_first_paint_speaks_the_pages_language_before_its_scripts_run(
+        browser, site_url, locale, query, lang):
+    """On a slow first visit the page's modules come a second or more after the first paint,
+    and until then a Portuguese visitor saw the header ("New game", "Rules", "Settings") and
+    the loading label in English. The built page carries those words in both languages and
+    shows the page's language (the URL's ?lang=, else the browser's) from the first paint:
+    here with the game's and the loading screen's modules never arriving."""
+    context = browser.new_context(locale=locale)
+    context.route(SCRIPTS, lambda route: route.abort())
+    page = context.new_page()
+    page.goto(site_url + query, wait_until="domcontentloaded")
+    html_lang, *words = FIRST_WORDS[lang]
+    assert page.evaluate("document.documentElement.lang") == html_lang
+    shown = [page.locator(f'[data-testid="{tid}"]').inner_text()
+             for tid in ("new-game-button", "rules-button", "prefs-button")]
+    shown.append(page.locator("#loading-label").inner_text())
+    assert shown == words
+    context.close()
