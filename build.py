@@ -548,13 +548,15 @@ def inline_start_worker(directory: Path = DIST) -> None:
         path.write_text(text, encoding="utf-8")
 
 
-# The game page's words that its HTML carries (data-i18n) are written by its script in the
-# page's language once the page's modules have run: on a first visit over a slow line a
-# second or more after the first paint, which showed them in English to every visitor. The
-# built page carries them in both languages (bilingual_static_texts) and, before its body is
-# parsed, the inline start script sets <html lang> to the page's language (PAGE_LANG_JS, from
-# lang.js itself); style.css shows the words of that language.
-BILINGUAL_PAGES = {"index.html": "i18n"}  # page -> its catalogues' folder (en.js, pt.js)
+# The words a page's HTML carries (data-i18n) are written by its script in the page's
+# language once the page's modules have run: on a first visit over a slow line a second or
+# more after the first paint, which showed them in English to every visitor. The built game
+# page and embed frame carry them in both languages (bilingual_static_texts) and, before the
+# body is parsed, the inline start script sets <html lang> to the page's language
+# (PAGE_LANG_JS, from lang.js itself); style.css and embed.css show that language's words.
+# BILINGUAL_PAGES: page -> its word catalogues, English and Portuguese.
+BILINGUAL_PAGES = {"index.html": ("i18n/en.js", "i18n/pt.js"),
+                   "embed.html": ("i18n/embed-en.js", "i18n/embed-pt.js")}
 # data-i18n: the page's script writes it on every drawing; data-i18n-static: another script
 # writes it (the loading screen's label: progress.js), the catalogue's words stand until then
 STATIC_WORD = re.compile(r'(<(\w+)\b[^<>]*\bdata-i18n(?:-static)?="(\w+)"[^<>]*>)([^<]*)(</\2>)')
@@ -597,8 +599,8 @@ def bilingual(page: str, en: dict[str, str], pt: dict[str, str]) -> tuple[str, i
 def bilingual_static_texts(directory: Path = DIST) -> int:
     """BILINGUAL_PAGES' static words in both languages (bilingual); returns how many."""
     count = 0
-    for name, folder in BILINGUAL_PAGES.items():
-        en, pt = (catalogue(WEB / folder / f"{lang}.js") for lang in ("en", "pt"))
+    for name, words in BILINGUAL_PAGES.items():
+        en, pt = (catalogue(WEB / source) for source in words)
         path = directory / name
         text, n = bilingual(path.read_text(encoding="utf-8"), en, pt)
         path.write_text(text, encoding="utf-8")

@@ -8,6 +8,7 @@
 //   embed-view.js             the frame's felt: seats, piles, stock, table, builds; card travel
 //   table/cards.js, motion.js the game's card faces and card motion
 //   i18n/embed-en.js, -pt.js  the frame's words; the rules' words come from the bridge
+import { askedLang, pageLang } from "./lang.js";
 import { hasOwnKey, parsePace, parseSeed as seedFrom } from "./params.js";
 import { connectWorker } from "./worker-client.js";
 import en from "./i18n/embed-en.js";
@@ -23,11 +24,8 @@ const LEVELS = ["random", "greedy", "counter", "expert"];
 
 const params = new URLSearchParams(location.search);
 const notices = [];
-let lang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
-if (params.has("lang")) {
-  if (hasOwnKey(T, params.get("lang"))) lang = params.get("lang");
-  else notices.push(["lang", params.get("lang")]);
-}
+let lang = pageLang(T); // lang.js: the URL's ?lang=, else the browser's
+if (params.has("lang") && !askedLang(T)) notices.push(["lang", params.get("lang")]);
 // A position that cannot be drawn falls back to the game (a notice names it): see start().
 let mode = params.has("position") ? "diagram" : "play";
 const pace = params.has("pace") ? parsePace(params.get("pace")) ?? 400 : 400;

@@ -1,6 +1,9 @@
 // The language the page speaks before the player picks one: the URL's ?lang= when it names
 // one the page has, else Portuguese when the browser's own language is any Portuguese, else
-// English (game/context.js and the loading screen, progress.js, which runs before it).
+// English: the game page (game/context.js; its loading screen, progress.js, which runs
+// before it), the embed frame (embed.js), the lessons (learn.js), and, before any of them,
+// the inline start script of each (build.py inline_start_worker: <html lang> from the first
+// paint).
 
 /** "pt" or "en", from the browser's language. */
 export function browserLang() {

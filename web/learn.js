@@ -5,7 +5,7 @@
 // the task is done, or that the turn goes on (000's table actions). This page decides no
 // rule and checks no task. Progress: learn-progress.js (localStorage "cassino.learn").
 import { el } from "./dom.js";
-import { hasOwnKey } from "./params.js";
+import { askedLang, pageLang } from "./lang.js";
 import { cardElement } from "./table/cards.js";
 import { learnUrl, markStep, resetSteps, stepsDone } from "./learn-progress.js";
 import { connectWorker } from "./worker-client.js";
@@ -52,11 +52,8 @@ const SUIT_NAME = {
 
 const params = new URLSearchParams(location.search);
 const notices = [];
-let lang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
-if (params.has("lang")) {
-  if (hasOwnKey(T, params.get("lang"))) lang = params.get("lang");
-  else notices.push(["lang", params.get("lang")]);
-}
+let lang = pageLang(T); // lang.js: the URL's ?lang=, else the browser's
+if (params.has("lang") && !askedLang(T)) notices.push(["lang", params.get("lang")]);
 const t = () => T[lang];
 
 // ---- worker RPC (worker-client.js, shared with the game and the embed frame) --------------

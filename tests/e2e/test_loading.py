@@ -182,7 +182,7 @@ def test_each_big_file_is_fetched_once_before_the_first_deal_fresh_or_from_the_s
 
 
 # The page's own modules held back: what the first paint shows before any of them runs.
-SCRIPTS = re.compile(r"/(app|progress)\.js$")
+SCRIPTS = re.compile(r"/(app|progress|embed)\.js$")
 FIRST_WORDS = {"pt": ("pt-BR", "Novo jogo", "Regras", "Ajustes", "Carregando o jogo…"),
                "en": ("en", "New game", "Rules", "Settings", "Loading the game…")}
 
@@ -206,5 +206,23 @@ def test_the_first_paint_speaks_the_pages_language_before_its_scripts_run(
     shown = [page.locator(f'[data-testid="{tid}"]').inner_text()
              for tid in ("new-game-button", "rules-button", "prefs-button")]
     shown.append(page.locator("#loading-label").inner_text())
+    assert shown == words
+    context.close()
+
+
+@pytest.mark.parametrize("locale, query, words", [
+    ("pt-BR", "", ("pt-BR", "Carregando o jogo…")),
+    ("pt-BR", "?lang=en", ("en", "Loading the game…")),
+], ids=["portuguese-browser", "lang-en-in-the-url"])
+def test_the_embed_frames_first_paint_speaks_its_language_before_its_script_runs(
+        browser, site_url, locale, query, words):
+    """The embed frame's loading label said "Loading…" in English until embed.js ran; it is
+    in the frame's language (the URL's ?lang=, else the browser's) from the first paint."""
+    context = browser.new_context(locale=locale)
+    context.route(SCRIPTS, lambda route: route.abort())
+    page = context.new_page()
+    page.goto(site_url + "embed.html" + query, wait_until="domcontentloaded")
+    shown = (page.evaluate("document.documentElement.lang"),
+             page.locator("#loading-label").inner_text())
     assert shown == words
     context.close()
