@@ -788,7 +788,7 @@ def build() -> Path:
         (DIST / target).write_text(markdown_to_html(text, title))
         shutil.copy2(ROOT / "docs" / source, DIST / source)
     log(f"minified web/'s scripts and style sheets: {minify_web():,} bytes less")
-    log(f"the game page's static words in both languages: {bilingual_static_texts()}")
+    log(f"static words in both languages (game page, embed frame): {bilingual_static_texts()}")
     inline_start_worker()
     write_variants()
     subprocess.run([sys.executable, str(ROOT / "tools" / "rules_pages.py"), str(DIST)], check=True)
