@@ -551,12 +551,14 @@ def inline_start_worker(directory: Path = DIST) -> None:
 # The words a page's HTML carries (data-i18n) are written by its script in the page's
 # language once the page's modules have run: on a first visit over a slow line a second or
 # more after the first paint, which showed them in English to every visitor. The built game
-# page and embed frame carry them in both languages (bilingual_static_texts) and, before the
-# body is parsed, the inline start script sets <html lang> to the page's language
-# (PAGE_LANG_JS, from lang.js itself); style.css and embed.css show that language's words.
+# page, embed frame and lessons page carry them in both languages (bilingual_static_texts)
+# and, before the body is parsed, the inline start script sets <html lang> to the page's
+# language (PAGE_LANG_JS, from lang.js itself); style.css, embed.css and learn.css show that
+# language's words.
 # BILINGUAL_PAGES: page -> its word catalogues, English and Portuguese.
 BILINGUAL_PAGES = {"index.html": ("i18n/en.js", "i18n/pt.js"),
-                   "embed.html": ("i18n/embed-en.js", "i18n/embed-pt.js")}
+                   "embed.html": ("i18n/embed-en.js", "i18n/embed-pt.js"),
+                   "learn.html": ("i18n/learn-en.js", "i18n/learn-pt.js")}
 # data-i18n: the page's script writes it on every drawing; data-i18n-static: another script
 # writes it (the loading screen's label: progress.js), the catalogue's words stand until then
 STATIC_WORD = re.compile(r'(<(\w+)\b[^<>]*\bdata-i18n(?:-static)?="(\w+)"[^<>]*>)([^<]*)(</\2>)')
@@ -788,7 +790,8 @@ def build() -> Path:
         (DIST / target).write_text(markdown_to_html(text, title))
         shutil.copy2(ROOT / "docs" / source, DIST / source)
     log(f"minified web/'s scripts and style sheets: {minify_web():,} bytes less")
-    log(f"static words in both languages (game page, embed frame): {bilingual_static_texts()}")
+    log("static words in both languages (game page, embed frame, lessons page): "
+        f"{bilingual_static_texts()}")
     inline_start_worker()
     write_variants()
     subprocess.run([sys.executable, str(ROOT / "tools" / "rules_pages.py"), str(DIST)], check=True)

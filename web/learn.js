@@ -5,41 +5,14 @@
 // the task is done, or that the turn goes on (000's table actions). This page decides no
 // rule and checks no task. Progress: learn-progress.js (localStorage "cassino.learn").
 import { el } from "./dom.js";
+import en from "./i18n/learn-en.js";
+import pt from "./i18n/learn-pt.js";
 import { askedLang, pageLang } from "./lang.js";
 import { cardElement } from "./table/cards.js";
 import { learnUrl, markStep, resetSteps, stepsDone } from "./learn-progress.js";
 import { connectWorker } from "./worker-client.js";
 
-const T = {
-  en: {
-    title: (name) => `Learn to play · ${name}`, loading: "Loading the teacher…",
-    step: (n, total) => `Step ${n} of ${total}`, hint: "Hint", hideHint: "Hide the hint",
-    table: "Table", hand: "Your hand", empty: "(the table is empty)",
-    others: (k, n) => `Opponent${k ? ` ${k}` : ""}: ${n} card${n === 1 ? "" : "s"}`,
-    build: (v, mine) => `${v}${mine ? " · yours" : ""}`,
-    pick: "Pick a card from your hand.", movesWith: (c) => `What ${c} can do:`,
-    tableMoves: "With the table only (your turn goes on):",
-    next: "Next step →", again: "Try again", finishedAll: "You have done every step!",
-    finished: (name) => `Lesson complete: you know the moves of ${name}.`,
-    play: (name) => `Play ${name}`, restart: "Start the lesson again",
-    refused: (why) => `Not allowed: ${why}.`, rules: "Rules", other: "Português",
-    badParam: (k, v) => `Ignored ${k}=“${v}”.`, stepDone: "done",
-  },
-  pt: {
-    title: (name) => `Aprender a jogar · ${name}`, loading: "Carregando o professor…",
-    step: (n, total) => `Passo ${n} de ${total}`, hint: "Dica", hideHint: "Esconder a dica",
-    table: "Mesa", hand: "Sua mão", empty: "(a mesa está vazia)",
-    others: (k, n) => `Adversário${k ? ` ${k}` : ""}: ${n} carta${n === 1 ? "" : "s"}`,
-    build: (v, mine) => `${v}${mine ? " · sua" : ""}`,
-    pick: "Escolha uma carta da sua mão.", movesWith: (c) => `O que o ${c} pode fazer:`,
-    tableMoves: "Só com a mesa (a vez continua):",
-    next: "Próximo passo →", again: "Tentar de novo", finishedAll: "Você fez todos os passos!",
-    finished: (name) => `Lição completa: você conhece as jogadas de ${name}.`,
-    play: (name) => `Jogar ${name}`, restart: "Recomeçar a lição",
-    refused: (why) => `Não pode: ${why}.`, rules: "Regras", other: "English",
-    badParam: (k, v) => `${k}=“${v}” ignorado.`, stepDone: "feito",
-  },
-};
+const T = { en, pt }; // the words, one file per language (web/i18n/learn-*.js)
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const RANK_NAME = {
   en: { A: "ace", J: "jack", Q: "queen", K: "king" },

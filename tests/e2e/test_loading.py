@@ -182,7 +182,7 @@ def test_each_big_file_is_fetched_once_before_the_first_deal_fresh_or_from_the_s
 
 
 # The page's own modules held back: what the first paint shows before any of them runs.
-SCRIPTS = re.compile(r"/(app|progress|embed)\.js$")
+SCRIPTS = re.compile(r"/(app|progress|embed|learn)\.js$")
 FIRST_WORDS = {"pt": ("pt-BR", "Novo jogo", "Regras", "Ajustes", "Carregando o jogo…"),
                "en": ("en", "New game", "Rules", "Settings", "Loading the game…")}
 
@@ -224,5 +224,25 @@ def test_the_embed_frames_first_paint_speaks_its_language_before_its_script_runs
     page.goto(site_url + "embed.html" + query, wait_until="domcontentloaded")
     shown = (page.evaluate("document.documentElement.lang"),
              page.locator("#loading-label").inner_text())
+    assert shown == words
+    context.close()
+
+
+@pytest.mark.parametrize("locale, query, words", [
+    ("pt-BR", "", ("pt-BR", "Aprender a jogar", "Carregando o professor…")),
+    ("pt-BR", "?lang=en", ("en", "Learn to play", "Loading the teacher…")),
+    ("en-US", "?lang=pt", ("pt-BR", "Aprender a jogar", "Carregando o professor…")),
+], ids=["portuguese-browser", "lang-en-in-the-url", "lang-pt-in-the-url"])
+def test_the_lessons_pages_first_paint_speaks_its_language_before_its_script_runs(
+        browser, site_url, locale, query, words):
+    """The lessons page said "Learn to play" and "Loading…" in English until learn.js ran; its
+    heading and loading label are in the page's language (the URL's ?lang=, else the
+    browser's) from the first paint."""
+    context = browser.new_context(locale=locale)
+    context.route(SCRIPTS, lambda route: route.abort())
+    page = context.new_page()
+    page.goto(site_url + "learn.html" + query, wait_until="domcontentloaded")
+    shown = (page.evaluate("document.documentElement.lang"),
+             page.locator("#title").inner_text(), page.locator("#loading-label").inner_text())
     assert shown == words
     context.close()
