@@ -244,8 +244,9 @@ BROKEN_NAMES = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", [(390, 844), (375, 667), (844, 390)],
-                         ids=["phone", "short-phone", "phone-on-its-side"])
+@pytest.mark.parametrize("size", [(390, 844), (375, 667), (844, 390), (568, 320)],
+                         ids=["phone", "short-phone", "phone-on-its-side",
+                              "smallest-phone-on-its-side"])
 @pytest.mark.parametrize("table", ["cassino&players=4&seed=8", "tablic&players=3&seed=4"])
 def test_seat_names_show_whole_and_break_between_words(browser, site_url, e2e, size, table):
     """Tables of 3 and 4 players in Portuguese on a phone: the seats' plates are narrow;
@@ -332,6 +333,37 @@ def test_a_small_phone_on_its_side_sets_the_panel_beside_the_felt(browser, site_
     assert found["felt"]["height"] >= 0.7 * found["height"], found
     assert found["scroll"] <= found["height"], found
     assert_targets(page, f"{table} at 667x375, a card selected")
+    e2e.check(game.guard)
+    context.close()
+
+
+HAND_IN_THE_FELT = """() => {
+  const felt = document.querySelector('.felt').getBoundingClientRect();
+  const hand = [...document.querySelectorAll('.seat.mine [data-zone="hand"] [data-card]')];
+  return { felt: { top: felt.top, bottom: felt.bottom },
+           cards: hand.map((c) => { const r = c.getBoundingClientRect();
+             return { card: c.dataset.card, width: r.width, top: r.top, bottom: r.bottom }; }) };
+}"""
+
+
+@pytest.mark.parametrize("table", ["casino&players=2", "cassino&players=4"])
+def test_the_smallest_phone_on_its_side_shows_the_whole_hand_in_the_felt(
+        browser, site_url, e2e, table):
+    """At 568x320 (the smallest phone on its side) the 16:10 felt was too short for the
+    player's plate and a hand of 44 px cards: the hand's lower 11 px fell below the felt's
+    edge, cut off. Every hand card lies whole inside the felt now, 44 px wide, and
+    nothing scrolls."""
+    context = browser.new_context(viewport={"width": 568, "height": 320}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open(f"?pace=0&seed=5&lang=pt&variant={table}&level=greedy")
+    found = page.evaluate(HAND_IN_THE_FELT)
+    assert found["cards"], found
+    for card in found["cards"]:
+        assert card["width"] >= MIN - 0.5, card
+        assert found["felt"]["top"] <= card["top"], (card, found["felt"])
+        assert card["bottom"] <= found["felt"]["bottom"], (card, found["felt"])
+    assert page.evaluate("document.scrollingElement.scrollHeight") <= 320
     e2e.check(game.guard)
     context.close()
 
