@@ -14,14 +14,6 @@ import { connectWorker } from "./worker-client.js";
 
 const T = { en, pt }; // the words, one file per language (web/i18n/learn-*.js)
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const RANK_NAME = {
-  en: { A: "ace", J: "jack", Q: "queen", K: "king" },
-  pt: { A: "ás", J: "valete", Q: "dama", K: "rei" },
-};
-const SUIT_NAME = {
-  en: { S: "spades", H: "hearts", D: "diamonds", C: "clubs" },
-  pt: { S: "espadas", H: "copas", D: "ouros", C: "paus" },
-};
 
 const params = new URLSearchParams(location.search);
 const notices = [];
@@ -41,11 +33,9 @@ const { mustCall } = connectWorker({
 // ---- DOM helpers -------------------------------------------------------------------------
 const $ = (sel) => document.querySelector(sel);
 const symbol = (code) => code.slice(0, -1) + (SUIT[code.slice(-1)] || "");
-function cardName(code) {
-  const rank = code.slice(0, -1);
-  const suit = code.slice(-1);
-  return `${RANK_NAME[lang][rank] || rank} ${lang === "pt" ? "de" : "of"} ${SUIT_NAME[lang][suit] || suit}`;
-}
+// every card in words: the lesson's card_names (cards.py), as the game's and the embed's
+const cardNames = {};
+const cardName = (code) => cardNames[code]?.[lang] || symbol(code);
 function fail(text) {
   $("#loading").hidden = true;
   $("#error").hidden = false;
@@ -293,6 +283,7 @@ async function start() {
   const res = await mustCall({ op: "lessons", variant });
   lesson.variant = variant;
   lesson.name = res.name;
+  Object.assign(cardNames, res.card_names || {});
   lesson.steps = res.steps;
   const done = new Set(stepsDone(variant));
   const asked = params.has("step") ? Number(params.get("step")) - 1 : NaN;

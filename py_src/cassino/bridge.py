@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from . import ai, touching, validate, variants
-from .cards import DECK
+from .cards import CARD_NAMES
 from .engine import Game
 from .errors import IllegalMove, brief
 from .notation import labels, log_lines
@@ -657,9 +657,6 @@ def _target(request: dict) -> dict:
             "declare_target": rules.declare_target, "lowest_wins": bool(rules.lowest_wins),
             "text": {"pt": pt, "en": en}}
 
-
-CARD_NAMES = {card.code: {"pt": card.name("pt"), "en": card.name("en")} for card in DECK}
-"""Every card's name in words (cards.py), sent once with the rule sets."""
 
 OPS = {
     "variants": lambda request: {"ok": True, "variants": variants(),

@@ -91,6 +91,12 @@ DECK: tuple[Card, ...] = tuple(
 _BY_CODE: dict[str, Card] = {card.code: card for card in DECK}
 
 
+CARD_NAMES: dict[str, dict[str, str]] = {
+    card.code: {"pt": card.name("pt"), "en": card.name("en")} for card in DECK}
+"""Every card's name in words by its code, in both languages: what the pages say of a card
+(its aria-label, a build's cards), sent to them by the bridge."""
+
+
 def parse_card(text: str | Card) -> Card:
     """Parse ``7S``, ``10h``, ``TS``, ``10♠``, ``a♦``; raise ValueError naming bad text."""
     if isinstance(text, Card):

@@ -5,6 +5,7 @@ legal, fails the task with the step's explanation."""
 
 import pytest
 from cassino import bridge
+from cassino.cards import DECK
 from cassino.lessons import LESSONS
 from cassino.lessons.tutor import verdict
 from cassino.position import game_from_position
@@ -65,6 +66,16 @@ def test_the_bridge_serves_lessons_steps_and_verdicts():
                                   "played": [], "move": dict(first.solution[0])})
     assert done["ok"] and done["done"] is True
     assert done["message"]["pt"].startswith("Muito bem")
+
+
+def test_a_lesson_names_every_card_in_words_as_cards_py_does():
+    """The lessons page said a card's name (its button's label, a build's cards) from word
+    tables of its own; the lesson's answer carries every card's name in both languages, from
+    cards.py, as the game's rule-set answer does."""
+    names = bridge.handle_request({"op": "lessons", "variant": "swazi"})["card_names"]
+    assert set(names) == {card.code for card in DECK}
+    assert names["QD"] == {"pt": DECK[46].name("pt"), "en": DECK[46].name("en")}
+    assert names == bridge.handle_request({"op": "variants"})["card_names"]
 
 
 @pytest.mark.parametrize("request_", [

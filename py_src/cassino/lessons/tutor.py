@@ -5,7 +5,8 @@ played in it, which the page sends back (``played``) and the engine replays.
 ``{"op": "lessons"}``
     every rule set's lesson: ``{"lessons": [{"id", "name", "steps"}]}``.
 ``{"op": "lessons", "variant": "casino"}``
-    one lesson: ``{"variant", "name", "steps": [{"task", "hint", "position"}]}``.
+    one lesson: ``{"variant", "name", "steps": [{"task", "hint", "position"}],
+    "card_names"}`` (every card in words, ``cards.CARD_NAMES``: what the page says of a card).
 ``{"op": "lesson_step", "variant", "step", "played": []}``
     the step's board (what ``diagram`` answers: hands, table, legal moves, the candidates
     to try) with its task and hint.
@@ -22,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import diagram
+from ..cards import CARD_NAMES
 from ..engine import Game
 from ..errors import IllegalMove, brief
 from ..moves import Move, MoveRequest
@@ -114,7 +116,7 @@ def _lessons_op(request: dict) -> dict:
     lesson = _lesson(request)
     return {"ok": True, "variant": lesson.variant, "name": dict(get_rules(lesson.variant).name),
             "steps": [{"task": dict(s.task), "hint": dict(s.hint), "position": s.position}
-                      for s in lesson.steps]}
+                      for s in lesson.steps], "card_names": CARD_NAMES}
 
 
 def _step_op(request: dict) -> dict:
