@@ -92,3 +92,21 @@ def test_new_game_panel_offers_the_walk_through_of_a_rule_set_not_yet_played(tab
     dialog.locator(f'input[name="variant"][value="{playing}"]').check()
     expect(offer).to_be_hidden()
     page.keyboard.press("Escape")
+
+
+def test_the_lessons_page_has_no_serious_accessibility_violation(browser, site_url, e2e):
+    """axe-core on the lessons page in both languages, at a step's start and with a card
+    picked (its moves offered): no serious or critical violation. The step's title ("STEP 1
+    OF 7", gold on white) had a contrast of 4.2:1, under the 4.5:1 its size asks."""
+    context = browser.new_context(viewport={"width": 390, "height": 844},
+                                  bypass_csp=True)  # for axe-core only
+    page = context.new_page()
+    for lang in ("pt", "en"):
+        page.goto(f"{site_url}learn.html?variant=swazi&lang={lang}")
+        expect(page.locator("body")).to_have_attribute("data-state", "ready", timeout=120_000)
+        e2e.inject_axe(page)
+        e2e.axe_scan(page, f"the lessons page ({lang})")
+        page.locator('[data-zone="hand"] [data-card]').first.click()
+        expect(page.locator('[data-testid="choices"] button').first).to_be_visible()
+        e2e.axe_scan(page, f"the lessons page, a card picked ({lang})")
+    context.close()
