@@ -190,10 +190,8 @@ export function createTable(container, options = {}) {
     const partners = v.teams.some((team) => team.length > 1);
     const role = sideOf(seat) === sideOf(v.seat) ? "partner" : "opponent";
     const plate = el("div", { class: "plate" }, [
-      // the full name (and level) on hover too: a side seat of a phone shows the name in two
-      // lines at most, a small phone's 3-player top seats leave the level out
-      el("span", { class: "plate-name seat-name", text: nameOf(seat),
-        title: level ? `${nameOf(seat)} · ${level}` : nameOf(seat) }),
+      // the full name on hover too: a side seat of a phone shows it in two lines at most
+      el("span", { class: "plate-name seat-name", text: nameOf(seat), title: nameOf(seat) }),
       el("span", { class: "plate-level", text: level }),
     ]);
     if (!mine && partners) plate.append(el("span", { class: `role ${role}`, text: w()[role] }));
