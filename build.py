@@ -671,7 +671,7 @@ def shipped_snapshot(directory: Path = DIST) -> dict | None:
 DOWNLOADS = ("pyodide.asm.wasm", "pyodide.asm.mjs", STDLIB_NAME, STDLIB_MORE_NAME,
              "cassino-*.whl")
 # Files a first visit does not need before it plays (the embed, the docs, sw.js's precache).
-NOT_AT_START = ("embed.*", "embed-view.js", "embedding.*", "learn.*", "learn-progress.js",
+NOT_AT_START = ("embed.*", "embed-*.js", "card-words.js", "embedding.*", "learn.*", "learn-*.js",
                 "docs.css", "icon-512.png", "sw.js", ".nojekyll", TEXTS_NAME, SNAPSHOT_NAME)
 
 

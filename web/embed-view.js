@@ -7,23 +7,9 @@
 // rule. Test hooks: data-card on faces, data-zone "hand" | "table" | "pile" | "stock" (piles
 // and the stock with data-count), data-build on builds, data-seat on each other seat.
 import { el } from "./dom.js";
+import { cardName } from "./card-words.js";
 import { cardElement } from "./table/cards.js";
 import { rectOf } from "./table/motion.js";
-
-const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const names = {}; // card code -> {pt, en}: the bridge's names of the cards (cards.py)
-
-/** Keep the bridge's card names (the `variants` answer's card_names). */
-export function setCardNames(cardNames) {
-  Object.assign(names, cardNames || {});
-}
-
-/** A card's name in words in ``lang`` (its symbol until the bridge's names have come). */
-export function cardName(code, lang) {
-  return (names[code] && names[code][lang]) || symbol(code);
-}
-
-export function symbol(code) { return code.slice(0, -1) + (SUIT[code.slice(-1)] || code.slice(-1)); }
 
 /** A face (``code``) or a back (null); ``tag`` "button" for a card the reader may pick. */
 export function card(code, lang, { tag = "div", attrs = {} } = {}) {

@@ -4,6 +4,7 @@
 // (cassino.lessons.tutor: lessons, lesson_step, lesson_try) — legal or not and why, whether
 // the task is done, or that the turn goes on (000's table actions). This page decides no
 // rule and checks no task. Progress: learn-progress.js (localStorage "cassino.learn").
+import { cardName as namedCard, setCardNames, symbol } from "./card-words.js";
 import { el } from "./dom.js";
 import en from "./i18n/learn-en.js";
 import pt from "./i18n/learn-pt.js";
@@ -13,7 +14,6 @@ import { learnUrl, markStep, resetSteps, stepsDone } from "./learn-progress.js";
 import { connectWorker } from "./worker-client.js";
 
 const T = { en, pt }; // the words, one file per language (web/i18n/learn-*.js)
-const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 const params = new URLSearchParams(location.search);
 const notices = [];
@@ -32,10 +32,8 @@ const { mustCall } = connectWorker({
 
 // ---- DOM helpers -------------------------------------------------------------------------
 const $ = (sel) => document.querySelector(sel);
-const symbol = (code) => code.slice(0, -1) + (SUIT[code.slice(-1)] || "");
-// every card in words: the lesson's card_names (cards.py), as the game's and the embed's
-const cardNames = {};
-const cardName = (code) => cardNames[code]?.[lang] || symbol(code);
+// every card in words: the lesson's card_names (cards.py), as in the embed frame
+const cardName = (code) => namedCard(code, lang);
 function fail(text) {
   $("#loading").hidden = true;
   $("#error").hidden = false;
@@ -283,7 +281,7 @@ async function start() {
   const res = await mustCall({ op: "lessons", variant });
   lesson.variant = variant;
   lesson.name = res.name;
-  Object.assign(cardNames, res.card_names || {});
+  setCardNames(res.card_names);
   lesson.steps = res.steps;
   const done = new Set(stepsDone(variant));
   const asked = params.has("step") ? Number(params.get("step")) - 1 : NaN;

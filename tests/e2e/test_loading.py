@@ -187,6 +187,16 @@ FIRST_WORDS = {"pt": ("pt-BR", "Novo jogo", "Regras", "Ajustes", "Carregando o j
                "en": ("en", "New game", "Rules", "Settings", "Loading the game…")}
 
 
+def first_paint(browser, locale: str, url: str):
+    """A page opened in a browser of ``locale`` with its own modules (SCRIPTS) held back:
+    what it shows before any of them runs (its context, to close, and the page)."""
+    context = browser.new_context(locale=locale)
+    context.route(SCRIPTS, lambda route: route.abort())
+    page = context.new_page()
+    page.goto(url, wait_until="domcontentloaded")
+    return context, page
+
+
 @pytest.mark.parametrize("locale, query, lang", [("pt-BR", "", "pt"), ("en-US", "", "en"),
                                                  ("en-US", "?lang=pt", "pt")],
                          ids=["portuguese-browser", "english-browser", "lang-pt-in-the-url"])
@@ -197,10 +207,7 @@ def test_the_first_paint_speaks_the_pages_language_before_its_scripts_run(
     the loading label in English. The built page carries those words in both languages and
     shows the page's language (the URL's ?lang=, else the browser's) from the first paint:
     here with the game's and the loading screen's modules never arriving."""
-    context = browser.new_context(locale=locale)
-    context.route(SCRIPTS, lambda route: route.abort())
-    page = context.new_page()
-    page.goto(site_url + query, wait_until="domcontentloaded")
+    context, page = first_paint(browser, locale, site_url + query)
     html_lang, *words = FIRST_WORDS[lang]
     assert page.evaluate("document.documentElement.lang") == html_lang
     shown = [page.locator(f'[data-testid="{tid}"]').inner_text()
@@ -218,10 +225,7 @@ def test_the_embed_frames_first_paint_speaks_its_language_before_its_script_runs
         browser, site_url, locale, query, words):
     """The embed frame's loading label said "Loading…" in English until embed.js ran; it is
     in the frame's language (the URL's ?lang=, else the browser's) from the first paint."""
-    context = browser.new_context(locale=locale)
-    context.route(SCRIPTS, lambda route: route.abort())
-    page = context.new_page()
-    page.goto(site_url + "embed.html" + query, wait_until="domcontentloaded")
+    context, page = first_paint(browser, locale, site_url + "embed.html" + query)
     shown = (page.evaluate("document.documentElement.lang"),
              page.locator("#loading-label").inner_text())
     assert shown == words
@@ -238,10 +242,7 @@ def test_the_lessons_pages_first_paint_speaks_its_language_before_its_script_run
     """The lessons page said "Learn to play" and "Loading…" in English until learn.js ran; its
     heading and loading label are in the page's language (the URL's ?lang=, else the
     browser's) from the first paint."""
-    context = browser.new_context(locale=locale)
-    context.route(SCRIPTS, lambda route: route.abort())
-    page = context.new_page()
-    page.goto(site_url + "learn.html" + query, wait_until="domcontentloaded")
+    context, page = first_paint(browser, locale, site_url + "learn.html" + query)
     shown = (page.evaluate("document.documentElement.lang"),
              page.locator("#title").inner_text(), page.locator("#loading-label").inner_text())
     assert shown == words
