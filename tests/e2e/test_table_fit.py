@@ -681,3 +681,114 @@ def test_pile_tops_and_tools_are_44_px_on_more_phones(browser, site_url, e2e, si
     assert_targets(page, f"{query} at {width}x{height}")
     e2e.check(game.guard)
     context.close()
+
+
+PILES_AND_HAND = """() => {
+  const rect = (node) => { const r = node.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width }; };
+  const mine = document.querySelector('.seat.mine');
+  return {
+    hand: rect(mine.querySelector('[data-zone="hand"]')),
+    cards: [...mine.querySelectorAll('[data-zone="hand"] [data-card]')].map(rect),
+    own: rect(mine.querySelector('[data-zone="pile"] .stack')),
+    ownCount: Number(mine.querySelector('[data-zone="pile"]').dataset.count),
+    piles: [...document.querySelectorAll('[data-zone="pile"]')].map((p) => ({
+      pile: p.dataset.pile, count: Number(p.dataset.count),
+      width: p.querySelector('.stack').getBoundingClientRect().width })),
+  };
+}"""
+
+
+def play_one_on_a_crowded_hand(game) -> None:
+    """One human move, the cards tapped on their own elements (in a hand of sixteen the
+    cards overlap: Playwright's click lands on a card's middle, under the next card); then
+    the computers' replies."""
+    page = game.page
+    playable = page.locator(PLAYABLE)
+    if playable.count():
+        playable.last.dispatch_event("click")
+        page.locator(CHOICE).first.dispatch_event("click")
+    else:
+        page.locator(TABLE_ACTION).first.dispatch_event("click")
+    assert game.wait_settled() == "ready"
+    page.wait_for_timeout(200)
+
+
+@pytest.mark.parametrize("size", [(568, 320), (375, 667)], ids=["568x320", "375x667"])
+def test_a_pile_that_fills_keeps_its_size_and_never_covers_the_hand(
+        browser, site_url, e2e, size):
+    """Where a pile's top may be taken (the Swazi family), a pile with cards is a tap target,
+    45 px wide; an empty one was smaller. At 568x320 the player's pile grew with its first
+    capture and lay over the last cards of the hand beside it (placed in the box measured at
+    the deal); upright, a top seat's backs moved aside as its pile grew. Every pile now keeps
+    one size from the deal on: the hand's box does not move and no hand card lies under the
+    player's own pile."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open("?pace=0&seed=2&lang=pt&variant=swazi&players=3&level=greedy")
+    dealt = page.evaluate(PILES_AND_HAND)
+    assert dealt["ownCount"] == 0, dealt
+    now = dealt
+    for _ in range(12):
+        if now["ownCount"] and sum(p["count"] > 0 for p in now["piles"]) >= 2:
+            break
+        play_one_on_a_crowded_hand(game)
+        now = page.evaluate(PILES_AND_HAND)
+    assert now["ownCount"] and sum(p["count"] > 0 for p in now["piles"]) >= 2, now
+    assert now["hand"] == dealt["hand"], (dealt["hand"], now["hand"])
+    widths = {p["pile"]: p["width"] for p in dealt["piles"]}
+    for pile in now["piles"]:
+        assert pile["width"] == pytest.approx(widths[pile["pile"]], abs=0.5), (dealt, now)
+    own = now["own"]
+    for card in now["cards"]:
+        assert card["right"] <= own["left"] + 0.5 or card["left"] >= own["right"] - 0.5 \
+            or card["bottom"] <= own["top"] + 0.5 or card["top"] >= own["bottom"] - 0.5, \
+            (card, own)
+    e2e.check(game.guard)
+    context.close()
+
+
+TOP_PILES_AND_TABLE = """() => {
+  const rect = (node) => { const r = node.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; };
+  return {
+    felt: rect(document.querySelector('.felt')),
+    tops: [...document.querySelectorAll('.seat[data-place^="top"] [data-zone="pile"] button')]
+      .map((b) => ({ card: b.dataset.card, ...rect(b) })),
+    table: [...document.querySelectorAll('[data-zone="table"] > [data-card], [data-build]')]
+      .map((t) => ({ card: t.dataset.card || t.dataset.build, ...rect(t) })),
+  };
+}"""
+
+
+def test_on_the_smallest_phone_on_its_side_a_pile_top_to_take_lies_clear_of_the_table(
+        browser, site_url, e2e):
+    """At 568x320 a 3-player Swazi table's top seats had their pile under the plate: a pile
+    top to take (45 px wide, 63 tall) reached 25 px into the table's cards, over their
+    corner index. The pile is beside the plate and the backs now, on the felt's outer
+    side: no pile top to take overlaps a table card or a build, and each lies inside the
+    felt."""
+    context = browser.new_context(viewport={"width": 568, "height": 320}, locale="en-US")
+    page = context.new_page()
+    game = e2e.Game(page, site_url, e2e.watch(page, context))
+    game.open("?pace=0&seed=7&lang=pt&variant=swazi&players=3&level=greedy")
+    found = page.evaluate(TOP_PILES_AND_TABLE)
+    for _ in range(12):
+        if len(found["tops"]) == 2 and len(found["table"]) >= 3:
+            break
+        play_one_on_a_crowded_hand(game)
+        found = page.evaluate(TOP_PILES_AND_TABLE)
+    assert len(found["tops"]) == 2 and len(found["table"]) >= 3, found
+    felt = found["felt"]
+    for top in found["tops"]:
+        assert felt["left"] <= top["left"] and top["right"] <= felt["right"], (top, felt)
+        assert felt["top"] <= top["top"] and top["bottom"] <= felt["bottom"], (top, felt)
+        for card in found["table"]:
+            apart = (card["right"] <= top["left"] + 0.5 or card["left"] >= top["right"] - 0.5
+                     or card["bottom"] <= top["top"] + 0.5 or card["top"] >= top["bottom"] - 0.5)
+            assert apart, (top, card)
+    e2e.check(game.guard)
+    context.close()
