@@ -133,6 +133,49 @@ def test_a_casino_round_played_by_touching_the_cards_on_a_phone(browser, site_ur
         context.close()
 
 
+
+@pytest.mark.parametrize("size, table, seed", [
+    ((1366, 768), "swazi&players=3", 5), ((1366, 768), "tablic&players=3", 7),
+    ((844, 390), "swazi&players=3", 5), ((844, 390), "tablic&players=3", 7),
+    ((568, 320), "swazi&players=3", 2), ((390, 844), "cassino&players=4", 6)],
+    ids=["desktop-swazi-3", "desktop-tablic-3", "phone-on-its-side-swazi-3",
+         "phone-on-its-side-tablic-3", "smallest-phone-on-its-side-swazi-3", "phone-cassino-4"])
+def test_nothing_on_the_page_moves_over_a_whole_round(browser, site_url, e2e, size, table, seed):
+    """Issue 17: "nothing on the page moves except the cards being played (measure cumulative
+    layout shift over a whole round: 0)", from the loading screen to the round's end, on
+    more tables than the phone's casino round. Each moved before: the computers' last moves
+    under a status that changed its number of lines (desktop, phone on its side), the
+    scoreboard's columns as the marker of the side to move went round, the log under scores
+    and tools that filled after loading, Tablic's tools as its declaration button came and
+    went, the loading table's parts (two seats) into a four-player table's places, and on a
+    small felt the piles' cards (a grid of its top seats there)."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    try:
+        page = context.new_page()
+        page.add_init_script(LAYOUT_SHIFTS)
+        game = e2e.Game(page, site_url, e2e.watch(page, context))
+        game.open(f"?pace=0&seed={seed}&lang=pt&variant={table}")
+        moves = 0
+        while game.wait_settled() == "ready":
+            # the first move in words (tapped on its element: a hand of sixteen overlaps)
+            playable = page.locator('[data-zone="hand"] [data-card]:not([data-moves="0"])')
+            if playable.count():
+                playable.first.dispatch_event("click")
+                page.locator("#choice-list [data-move]").first.dispatch_event("click")
+            else:
+                page.locator("#table-action-list [data-move]").first.dispatch_event("click")
+            page.wait_for_timeout(100)
+            moves += 1
+            assert moves < 60, "the round does not end"
+        assert game.state in ("round-over", "match-over") and moves >= 8
+        shifts = page.evaluate("window.__shifts")
+        assert sum(s["value"] for s in shifts) == 0, "\n".join(str(s) for s in shifts)
+        e2e.check(game.guard)
+    finally:
+        context.close()
+
+
 def drag(page, source, target_box) -> None:
     box = source.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 3)

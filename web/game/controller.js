@@ -76,6 +76,12 @@ export function render() {
   renderRoundEnd();
   renderMatchOver();
   renderLog();
+  panelDrawn();
+}
+
+/** The panel is drawn: its scores and log show from now on, in their places (style.css). */
+function panelDrawn() {
+  document.body.toggleAttribute("data-panel-drawn", true);
 }
 
 /** What is around the felt, once the felt is drawn: in three tasks, not one (the moves in
@@ -104,6 +110,7 @@ async function renderPanel(gen, atOnce = false) {
     if (gen !== app.gen || !app.state) return false;
     step();
   }
+  panelDrawn();
   return true;
 }
 

@@ -192,11 +192,12 @@ export function declareMove() {
 export function renderDeclare(v) {
   const button = $("#declare");
   const move = declareMove();
-  button.hidden = !move;
-  if (!move) {
-    if ($("#declare-dialog").open) $("#declare-dialog").close();
-    return;
-  }
+  if (!move && $("#declare-dialog").open) $("#declare-dialog").close();
+  // a declaring game (the bridge's declare_target) keeps the button's place the whole match,
+  // the button shown while the player may declare (style.css): the tools beside it never move
+  button.hidden = v.declare_target == null;
+  button.toggleAttribute("data-unavailable", !move);
+  if (!move) return;
   const hinted = Boolean(app.hint && app.hint.kind === "declare");
   button.textContent = `${hinted ? "★ " : ""}${t().declare(v.declare_target)}`;
   button.dataset.hint = String(hinted);

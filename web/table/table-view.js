@@ -91,6 +91,7 @@ export function createTable(container, options = {}) {
   // the boxes' sizes, measured once per size of the felt (and seating): see layoutAll
   let sized = "";
   let measured = null;
+  let drawnShape = ""; // the table's shape last drawn (render: seats, places, big hand)
   // every element's box when the felt was last drawn (at rest: no motion's transform), for
   // the felt's size then: the next drawing's "before" (renewMoved) and the motion's rects
   let rest = null;
@@ -139,7 +140,13 @@ export function createTable(container, options = {}) {
     // where each card and build was: the boxes the last drawing measured (still true while
     // the felt keeps its size), else read now
     const was = rest && rest.sized === sized ? rest.rects : readMovers();
-    morphChildren(felt, fresh);
+    // a table of another shape (the loading table's two seats, then the match's four; a big
+    // hand's taller seat) is a new table: drawn anew, not its old parts moved into place
+    const shape = [v.players, v.seat, JSON.stringify(places), felt.hasAttribute("data-big-hand"),
+      felt.hasAttribute("data-pile-tops")].join("|");
+    if (shape === drawnShape) morphChildren(felt, fresh);
+    else felt.replaceChildren(...fresh.childNodes);
+    drawnShape = shape;
     if (mark) mark(felt);
     layoutAll();
     rest = { sized, rects: renewMoved(was) };
