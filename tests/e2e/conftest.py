@@ -169,6 +169,20 @@ class Game:
         if settle:
             self.wait_settled()
 
+    def play_one_by_tapping_elements(self, card: str = "first") -> None:
+        """One human move from the list in words, each element tapped on itself (a click
+        event, not a pointer at the element's middle: in a hand of sixteen the cards
+        overlap, and Playwright's click lands under the next card): the ``card`` ("first"
+        or "last") hand card that has moves, then its first move — or, when no hand card
+        can be played yet, the first table action. Does not wait for the replies."""
+        page = self.page
+        playable = page.locator(PLAYABLE)
+        if playable.count():
+            getattr(playable, card).dispatch_event("click")
+            page.locator(CHOICE).first.dispatch_event("click")
+        else:
+            page.locator(TABLE_ACTION).first.dispatch_event("click")
+
     def play_by_clicking(self, max_moves: int = 400) -> tuple[str, list[int]]:
         """Play the human seat until the round (or match) ends: click the first hand card that
         has moves, then the first offered choice — or, when no hand card can be played yet

@@ -133,7 +133,6 @@ def test_a_casino_round_played_by_touching_the_cards_on_a_phone(browser, site_ur
         context.close()
 
 
-
 @pytest.mark.parametrize("size, table, seed", [
     ((1366, 768), "swazi&players=3", 5), ((1366, 768), "tablic&players=3", 7),
     ((844, 390), "swazi&players=3", 5), ((844, 390), "tablic&players=3", 7),
@@ -158,13 +157,7 @@ def test_nothing_on_the_page_moves_over_a_whole_round(browser, site_url, e2e, si
         game.open(f"?pace=0&seed={seed}&lang=pt&variant={table}")
         moves = 0
         while game.wait_settled() == "ready":
-            # the first move in words (tapped on its element: a hand of sixteen overlaps)
-            playable = page.locator('[data-zone="hand"] [data-card]:not([data-moves="0"])')
-            if playable.count():
-                playable.first.dispatch_event("click")
-                page.locator("#choice-list [data-move]").first.dispatch_event("click")
-            else:
-                page.locator("#table-action-list [data-move]").first.dispatch_event("click")
+            game.play_one_by_tapping_elements()
             page.wait_for_timeout(100)
             moves += 1
             assert moves < 60, "the round does not end"

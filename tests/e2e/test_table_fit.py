@@ -700,18 +700,17 @@ PILES_AND_HAND = """() => {
 
 
 def play_one_on_a_crowded_hand(game) -> None:
-    """One human move, the cards tapped on their own elements (in a hand of sixteen the
-    cards overlap: Playwright's click lands on a card's middle, under the next card); then
-    the computers' replies."""
-    page = game.page
-    playable = page.locator(PLAYABLE)
-    if playable.count():
-        playable.last.dispatch_event("click")
-        page.locator(CHOICE).first.dispatch_event("click")
-    else:
-        page.locator(TABLE_ACTION).first.dispatch_event("click")
+    """One human move on a hand of sixteen (its last playable card), then the computers'
+    replies."""
+    game.play_one_by_tapping_elements("last")
     assert game.wait_settled() == "ready"
-    page.wait_for_timeout(200)
+    game.page.wait_for_timeout(200)
+
+
+def apart(a: dict, b: dict) -> bool:
+    """Whether two boxes do not overlap (half a pixel of rounding allowed)."""
+    return (a["right"] <= b["left"] + 0.5 or a["left"] >= b["right"] - 0.5
+            or a["bottom"] <= b["top"] + 0.5 or a["top"] >= b["bottom"] - 0.5)
 
 
 @pytest.mark.parametrize("size", [(568, 320), (375, 667)], ids=["568x320", "375x667"])
@@ -744,9 +743,7 @@ def test_a_pile_that_fills_keeps_its_size_and_never_covers_the_hand(
         assert pile["width"] == pytest.approx(widths[pile["pile"]], abs=0.5), (dealt, now)
     own = now["own"]
     for card in now["cards"]:
-        assert card["right"] <= own["left"] + 0.5 or card["left"] >= own["right"] - 0.5 \
-            or card["bottom"] <= own["top"] + 0.5 or card["top"] >= own["bottom"] - 0.5, \
-            (card, own)
+        assert apart(card, own), (card, own)
     e2e.check(game.guard)
     context.close()
 
@@ -787,8 +784,6 @@ def test_on_the_smallest_phone_on_its_side_a_pile_top_to_take_lies_clear_of_the_
         assert felt["left"] <= top["left"] and top["right"] <= felt["right"], (top, felt)
         assert felt["top"] <= top["top"] and top["bottom"] <= felt["bottom"], (top, felt)
         for card in found["table"]:
-            apart = (card["right"] <= top["left"] + 0.5 or card["left"] >= top["right"] - 0.5
-                     or card["bottom"] <= top["top"] + 0.5 or card["top"] >= top["bottom"] - 0.5)
-            assert apart, (top, card)
+            assert apart(card, top), (top, card)
     e2e.check(game.guard)
     context.close()
