@@ -32,8 +32,8 @@ from startup import launch_options, load_build, new_page, ready_ms  # noqa: E402
 
 STAGES = ["worker: worker", "worker: evaluated", "page: head start snapshot",
           "page: head start snapshot-bytes", "page: head start wasm", "worker: snapshot-awaited",
-          "worker: wasm-start", "worker: wasm-instantiated", "worker: pyodide-loaded",
-          "worker: booted", "first-paint", "ready"]
+          "worker: wasm-start", "worker: wasm-compiled", "worker: wasm-instantiated",
+          "worker: pyodide-loaded", "worker: booted", "first-paint", "ready"]
 
 
 def reload_rows(browser, url: str, reloads: int, http: bool) -> list[dict]:
