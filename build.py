@@ -623,6 +623,28 @@ def minify_web(directory: Path = DIST) -> int:
     return before - sum(p.stat().st_size for p in files)
 
 
+# The worker's script with its imports in one file: a module worker runs nothing until every
+# static import has come (one more round of requests to the service worker or the network),
+# and its first act, the WebAssembly's compile, waits for that. Measured (bench/start_ab.py,
+# 100 warm reloads a build): the worker's scripts run 22 ms sooner, ready 16 ms sooner. What
+# it imports at run time stays apart: the runtime's script (loadPyodide's own import) and
+# Node's modules, which pyodide.mjs imports only in Node.
+WORKER = "worker.js"
+WORKER_EXTERNAL = ("./pyodide.asm.mjs", "node:*", "ws")
+
+
+def bundle_worker(directory: Path = DIST) -> int:
+    """``directory``/worker.js with its static imports (pyodide.mjs, save-store.js,
+    download-progress.js) bundled in, minified as minify_web does; returns its size. The
+    imported files stay in ``directory`` (tests and tools load pyodide.mjs)."""
+    path = directory / WORKER
+    subprocess.run([str(ESBUILD), str(path), "--bundle", "--format=esm", f"--outfile={path}",
+                    "--allow-overwrite", *(f"--external:{name}" for name in WORKER_EXTERNAL),
+                    "--minify-whitespace", "--minify-syntax", "--charset=utf8",
+                    "--log-level=warning"], check=True)
+    return path.stat().st_size
+
+
 # ----------------------------------------------------------------- service worker
 def write_variants(directory: Path = DIST) -> Path:
     """variants.json: the bridge's own answer to ``{"op": "variants"}`` (rule sets, levels),
@@ -790,6 +812,7 @@ def build() -> Path:
         (DIST / target).write_text(markdown_to_html(text, title))
         shutil.copy2(ROOT / "docs" / source, DIST / source)
     log(f"minified web/'s scripts and style sheets: {minify_web():,} bytes less")
+    log(f"{WORKER} with its imports in one file: {bundle_worker():,} bytes")
     log("static words in both languages (game page, embed frame, lessons page): "
         f"{bilingual_static_texts()}")
     inline_start_worker()
