@@ -89,9 +89,9 @@ function lazyResponse(fetchNext, url) {
 // ---- the page's head start --------------------------------------------------------------------
 // The worker that start-worker.js starts (named PAGE_START) gets from the page what its start
 // waits for, read or fetched from the page's first moment, while this script and its imports
-// still arrive: build.json, the start-up snapshot (record and bytes), and for a fresh start or
-// a page no service worker serves, the runtime's WebAssembly compiled and the stdlib zip's
-// bytes, with the bytes counted of each for the loading bar (start-worker.js says how).
+// still arrive: build.json, the start-up snapshot (record and bytes), and for a page no
+// service worker serves, the runtime's WebAssembly compiled and the stdlib zip's bytes, with
+// the bytes counted of each for the loading bar (start-worker.js says how).
 // Any part the page could not get is got here as without it.
 const PAGE_START = "cassino-page";
 const headStart = self.name === PAGE_START ? receiveHeadStart() : null;
