@@ -71,6 +71,19 @@ def reloads(page, mark: str, count: int, into: list) -> None:
         into.append(breakdown(page))
 
 
+def serve_site(dist: Path, no_build: bool):
+    """dist/ built (unless ``no_build``, or another directory is given) and served on
+    127.0.0.1 in a thread: (the build module, the server, the game's URL: a seeded deal, the
+    computer at level greedy, no pause between turns)."""
+    if not no_build and dist == ROOT / "dist":
+        subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
+    build = load_build()
+    server = build.make_server(dist, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/?pace=0&seed=1&lang=en&level=greedy"
+    return build, server, url
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reloads", type=int, default=3)
@@ -79,12 +92,7 @@ def main() -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--settle", type=float, default=2.0)
     args = parser.parse_args()
-    if not args.no_build and args.dist == ROOT / "dist":
-        subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
-    build = load_build()
-    server = build.make_server(args.dist, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/?pace=0&seed=1&lang=en&level=greedy"
+    build, server, url = serve_site(args.dist, args.no_build)
     rows: dict[str, list] = {"cold": [], "warm (service worker)": [],
                              "warm (HTTP cache only)": []}
     with sync_playwright() as pw:

@@ -19,16 +19,15 @@ import argparse
 import collections
 import json
 import statistics
-import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from startup import ROOT, launch_options, load_build, new_page, ready_ms  # noqa: E402
+from start_profile import serve_site  # noqa: E402
+from startup import ROOT, launch_options, new_page, ready_ms  # noqa: E402
 
 CATEGORIES = ["devtools.timeline", "v8", "v8.wasm", "blink", "loading", "toplevel",
               "blink.user_timing", "ServiceWorker", "disabled-by-default-devtools.timeline",
@@ -108,12 +107,7 @@ def main() -> int:
     parser.add_argument("--http", action="store_true", help="service workers blocked")
     parser.add_argument("--keep", type=Path, help="write the last trace here")
     args = parser.parse_args()
-    if not args.no_build and args.dist == ROOT / "dist":
-        subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
-    build = load_build()
-    server = build.make_server(args.dist, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/?pace=0&seed=1&lang=en&level=greedy"
+    build, server, url = serve_site(args.dist, args.no_build)
     readies: list[float] = []
     busy: dict[tuple, list] = collections.defaultdict(list)
     kinds: dict[tuple, list] = collections.defaultdict(list)
