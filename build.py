@@ -744,16 +744,18 @@ def write_service_worker(directory: Path = DIST, snapshot: dict | None = None) -
     """sw.js from the template: precache list and cache name (the content hash); and
     build.json, which names the build for the worker's start-up snapshot (web/worker.js: a
     snapshot is only used by the build, and the Pyodide version, that made it), with the
-    shipped snapshot's record (``snapshot``: shipped_snapshot), if any."""
+    shipped snapshot's record (``snapshot``: shipped_snapshot), if any, and the name of the
+    service worker's cache (the worker reads the runtime's WebAssembly from it directly)."""
     files, digest = content_hash(directory, {"sw.js", ".nojekyll", BUILD_INFO, SNAPSHOT_NAME})
     wheel = next(p.name for p in sorted(directory.glob("cassino-*.whl")))
-    info = {"build": digest[:16], "pyodide": PYODIDE_VERSION, "wheel": wheel,
+    cache = f"cassino-{digest[:16]}"  # the service worker's cache of this build
+    info = {"build": digest[:16], "pyodide": PYODIDE_VERSION, "wheel": wheel, "cache": cache,
             **({"texts": TEXTS_NAME} if (directory / TEXTS_NAME).exists() else {}),
             **({"restore": "packed"} if packed_restore(directory) else {}),
             **({"snapshot": snapshot} if snapshot else {})}
     (directory / BUILD_INFO).write_text(json.dumps(info, indent=1) + "\n")
     template = (WEB / SW_TEMPLATE).read_text()
-    text = (template.replace("__CACHE_NAME__", f"cassino-{digest[:16]}")
+    text = (template.replace("__CACHE_NAME__", cache)
             .replace("__FILES__", json.dumps(sorted([*files, BUILD_INFO]))))
     (directory / "sw.js").write_text(text)
     return digest

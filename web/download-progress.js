@@ -67,16 +67,19 @@ export function watchDownloads(base, report) {
     return url.href.startsWith(base) ? url.pathname.slice(new URL(base).pathname.length) : "";
   };
 
+  /** ``response`` itself, a clone of it counted as ``name`` as its bytes come. */
+  const watched = (name, response) => {
+    if (response.ok && response.body) count(name, response.clone()).catch(() => {});
+    return response;
+  };
+
   self.fetch = (input, init) => {
     const promise = original(input, init);
     const name = fileName(input);
     if (!name.endsWith(".wasm") && !name.endsWith(".zip") && !name.endsWith(".whl")) {
       return promise;
     }
-    return promise.then((response) => {
-      if (response.ok && response.body) count(name, response.clone()).catch(() => {});
-      return response;
-    });
+    return promise.then((response) => watched(name, response));
   };
 
   original(new URL("download.json", base)).then((r) => (r.ok ? r.json() : null)).then((data) => {
@@ -97,6 +100,9 @@ export function watchDownloads(base, report) {
       got.set(name, done ? Infinity : bytes);
       send(done);
     },
+    /** ``response`` (of the file ``name``), counted as it is read: one the worker got
+     * otherwise than by fetch() (worker.js wasmFromCache). */
+    watched,
     /** Python is up (loadPyodide resolved): the stage "runtime" is reported now if the counts
      * have not reported it (the page's head start may hand over its last counts after this,
      * and the page's loading screen never goes back a stage), before the worker's next stage. */
