@@ -777,22 +777,35 @@ def packed_restore(directory: Path) -> bool:
     return script.exists() and RESTORE_PACKED in script.read_text()
 
 
+CACHE_NAME_PLACEHOLDER = "__CACHE_NAME__"  # in sw.template.js and web/worker.js
+# worker.js OUR_CACHE's string: the placeholder, or the name a build wrote there.
+CACHE_NAME_IN_WORKER = re.compile(r'"(?:__CACHE_NAME__|cassino-[0-9a-f]{16})"')
+
+
 def write_service_worker(directory: Path = DIST, snapshot: dict | None = None) -> str:
     """sw.js from the template: precache list and cache name (the content hash); and
     build.json, which names the build for the worker's start-up snapshot (web/worker.js: a
     snapshot is only used by the build, and the Pyodide version, that made it), with the
     shipped snapshot's record (``snapshot``: shipped_snapshot), if any, and the name of the
-    service worker's cache (the worker reads the runtime's WebAssembly from it directly)."""
+    service worker's cache (the worker reads the runtime's WebAssembly from it directly),
+    which is also written into the worker's script (worker.js OUR_CACHE: hashed with the
+    placeholder, so the name still stands for every byte of the script but itself)."""
+    worker = directory / WORKER
+    script, named = CACHE_NAME_IN_WORKER.subn(f'"{CACHE_NAME_PLACEHOLDER}"', worker.read_text())
+    if named != 1:
+        raise SystemExit(f"{WORKER}: expected one {CACHE_NAME_PLACEHOLDER} (OUR_CACHE)")
+    worker.write_text(script)  # as hashed: with the placeholder (or a name written before)
     files, digest = content_hash(directory, {"sw.js", ".nojekyll", BUILD_INFO, SNAPSHOT_NAME})
     wheel = next(p.name for p in sorted(directory.glob("cassino-*.whl")))
     cache = f"cassino-{digest[:16]}"  # the service worker's cache of this build
+    worker.write_text(script.replace(CACHE_NAME_PLACEHOLDER, cache))
     info = {"build": digest[:16], "pyodide": PYODIDE_VERSION, "wheel": wheel, "cache": cache,
             **({"texts": TEXTS_NAME} if (directory / TEXTS_NAME).exists() else {}),
             **({"restore": "packed"} if packed_restore(directory) else {}),
             **({"snapshot": snapshot} if snapshot else {})}
     (directory / BUILD_INFO).write_text(json.dumps(info, indent=1) + "\n")
     template = (WEB / SW_TEMPLATE).read_text()
-    text = (template.replace("__CACHE_NAME__", cache)
+    text = (template.replace(CACHE_NAME_PLACEHOLDER, cache)
             .replace("__FILES__", json.dumps(sorted([*files, BUILD_INFO]))))
     (directory / "sw.js").write_text(text)
     return digest

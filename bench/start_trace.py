@@ -34,7 +34,8 @@ CATEGORIES = ["devtools.timeline", "v8", "v8.wasm", "blink", "loading", "topleve
               "disabled-by-default-v8.compile"]
 START_MARK = "cassino:start script"  # start-worker.js's first performance mark
 # Threads whose events are listed by kind (process name, thread name).
-LISTED = [("Renderer", "ThreadPoolForegroundWorker"), ("Renderer", "DedicatedWorker thread")]
+LISTED = [("Renderer", "ThreadPoolForegroundWorker"), ("Renderer", "DedicatedWorker thread"),
+          ("Renderer", "CrRendererMain")]
 # Wrappers around every task: left out of the listing by kind.
 WRAPPERS = {"RunTask", "ThreadControllerImpl::RunTask", "ThreadPool_RunTask",
             "SimpleWatcher::OnHandleReady", "Receive mojo message", "TaskGraphRunner::RunTask"}

@@ -56,7 +56,8 @@ function compileEarly(module = null, cached = Promise.resolve(null)) {
   const response = module ? Promise.resolve(lazyResponse(fetchNext, WASM))
     : cached.catch(() => null).then((found) => found || fetchNext(WASM));
   compiling = module || WebAssembly.compileStreaming(response).catch(() => null);
-  compiling.then(() => mark("wasm-compiled")); // the compile's end (bench/start_profile.py)
+  response.then(() => mark("wasm-response")); // its bytes begin to come (start_profile.py)
+  compiling.then(() => mark("wasm-compiled")); // the compile's end
   self.fetch = (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     return url === WASM ? response : fetchNext(input, init);
@@ -74,18 +75,30 @@ function compileEarly(module = null, cached = Promise.resolve(null)) {
   };
 }
 
-/** The runtime's WebAssembly read from the service worker's cache of this build (build.json
- * "cache": the one it serves the page from), counted for the loading bar, or null (no such
- * cache, or the file not in it: then it is fetched). Not fetched through the service worker:
- * its fetch handler passes the 9.6 MB on from the same cache, and took twice as long to
+/** The runtime's WebAssembly read from the service worker's cache named ``cacheName`` (the
+ * one it serves the page from), counted for the loading bar, or null (no such cache, or the
+ * file not in it: then it is fetched). Not fetched through the service worker: its fetch
+ * handler passes the 9.6 MB on from the same cache, and took twice as long to
  * (bench/start_ab.py, 50 warm reloads a build: compiled 311 -> 261 ms, ready 464 -> 439
- * median). The browser's code cache serves a response from the cache all the same. */
-async function wasmFromCache(info) {
-  if (!info || typeof info.cache !== "string" || !self.caches) return null;
-  const found = await caches.match(WASM, { cacheName: info.cache });
-  if (!found || !found.ok) return null;
-  return downloads ? downloads.watched(WASM_NAME, found) : found;
+ * median). The browser's code cache serves a response from the cache all the same.
+ * ``found``: the promise of that cache's answer, if asked already (wasmInOurCache). */
+async function wasmFromCache(cacheName, found = null) {
+  if (typeof cacheName !== "string" || !self.caches) return null;
+  const response = await (found || caches.match(WASM, { cacheName }));
+  if (!response || !response.ok) return null;
+  return downloads ? downloads.watched(WASM_NAME, response) : response;
 }
+
+// The name of this build's cache in the service worker (sw.js CACHE), written here by build.py
+// (write_service_worker): this script, when the service worker serves it, comes from that very
+// cache. The placeholder where it is not written (web/ as it is): build.json's "cache" then.
+const OUR_CACHE = "__CACHE_NAME__";
+const OUR_CACHE_KNOWN = OUR_CACHE.startsWith("cassino-"); // sw.template.js PREFIX
+/** The WebAssembly asked of our cache as this script starts, before the page has said whether
+ * the service worker serves it (then it is used: boot) — on a reload the cache's answer took
+ * 60 ms, and asking it after build.json had come, up to 200 ms more. Null if not known. */
+const wasmInOurCache = OUR_CACHE_KNOWN && self.caches
+  ? caches.match(WASM, { cacheName: OUR_CACHE }).catch(() => null) : null;
 
 /** A response for ``url`` that fetches it only if its body is read (with the page's compiled
  * WebAssembly, loadPyodide's own fetch of it is never read: see compileEarly). */
@@ -559,7 +572,8 @@ async function boot() {
   const pageFetches = headStart && await headStart.get("runtime");
   const asked = buildInfo().catch(() => null);
   if (pageFetches) useHeadStart();
-  else compileEarly(null, asked.then(wasmFromCache));
+  else if (wasmInOurCache) compileEarly(null, wasmFromCache(OUR_CACHE, wasmInOurCache));
+  else compileEarly(null, asked.then((info) => wasmFromCache(info && info.cache)));
   // Our wheel and the rest of the stdlib once the runtime's files are in (with the page's
   // head start), not beside them: on a slow first visit their bytes would share the bandwidth
   // with the files Python's own start waits for, and they are needed only once Python is up.
@@ -608,7 +622,7 @@ async function makeSnapshot() {
       && packedRunsFit(record)) {
     return "kept";
   }
-  compileEarly(null, wasmFromCache(info));
+  compileEarly(null, wasmFromCache(info.cache));
   const pyodide = await loadPyodide({
     indexURL: base,
     stdLibURL: STDLIB,
