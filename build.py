@@ -778,8 +778,18 @@ def packed_restore(directory: Path) -> bool:
 
 
 CACHE_NAME_PLACEHOLDER = "__CACHE_NAME__"  # in sw.template.js and web/worker.js
+CACHE_PREFIX = "cassino-"  # sw.template.js PREFIX: the caches of our builds
+CACHE_DIGITS = 16  # of the content hash, in the cache's name
+
+
+def cache_name(digest: str) -> str:
+    """The service worker's cache of the build whose content hash is ``digest``."""
+    return CACHE_PREFIX + digest[:CACHE_DIGITS]
+
+
 # worker.js OUR_CACHE's string: the placeholder, or the name a build wrote there.
-CACHE_NAME_IN_WORKER = re.compile(r'"(?:__CACHE_NAME__|cassino-[0-9a-f]{16})"')
+CACHE_NAME_IN_WORKER = re.compile(
+    f'"(?:{re.escape(CACHE_NAME_PLACEHOLDER)}|{re.escape(CACHE_PREFIX)}[0-9a-f]{{{CACHE_DIGITS}}})"')
 
 
 def write_service_worker(directory: Path = DIST, snapshot: dict | None = None) -> str:
@@ -797,7 +807,7 @@ def write_service_worker(directory: Path = DIST, snapshot: dict | None = None) -
     worker.write_text(script)  # as hashed: with the placeholder (or a name written before)
     files, digest = content_hash(directory, {"sw.js", ".nojekyll", BUILD_INFO, SNAPSHOT_NAME})
     wheel = next(p.name for p in sorted(directory.glob("cassino-*.whl")))
-    cache = f"cassino-{digest[:16]}"  # the service worker's cache of this build
+    cache = cache_name(digest)
     worker.write_text(script.replace(CACHE_NAME_PLACEHOLDER, cache))
     info = {"build": digest[:16], "pyodide": PYODIDE_VERSION, "wheel": wheel, "cache": cache,
             **({"texts": TEXTS_NAME} if (directory / TEXTS_NAME).exists() else {}),

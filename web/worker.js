@@ -78,7 +78,7 @@ function compileEarly(module = null, cached = Promise.resolve(null)) {
 /** The runtime's WebAssembly read from the service worker's cache named ``cacheName`` (the
  * one it serves the page from), counted for the loading bar, or null (no such cache, or the
  * file not in it: then it is fetched). Not fetched through the service worker: its fetch
- * handler passes the 9.6 MB on from the same cache, and took twice as long to
+ * handler passes the 9.6 MB on from the same cache, and took twice as long
  * (bench/start_ab.py, 50 warm reloads a build: compiled 311 -> 261 ms, ready 464 -> 439
  * median). The browser's code cache serves a response from the cache all the same.
  * ``found``: the promise of that cache's answer, if asked already (wasmInOurCache). */
