@@ -69,6 +69,11 @@ def test_plays_offline_after_one_visit(browser, site_url, e2e):
         assert game.wait_settled() == "ready"
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         assert page.evaluate("document.documentElement.dataset.offline") == "ready"
+        # Its files came from the cache by the service worker's static routes (sw.js
+        # addCacheRoutes), the browser serving them without the fetch handler.
+        sources = page.evaluate("""() => Object.fromEntries(performance.getEntriesByType(
+            "resource").map((e) => [e.name.split("/").pop(), e.workerMatchedSourceType]))""")
+        assert sources["app.js"] == sources["style.css"] == "cache", sources
         _play_one_move(page, e2e)
         assert game.bridge_state()["last_move"] is not None
     finally:
