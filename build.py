@@ -125,6 +125,74 @@ RUNTIME_LINKING = (
      'symName);rtn=GOT[symName]=new WebAssembly.Global({value:"i32",mutable:true},lazy??-1);if('
      'lazy!==undefined){gotLazy.delete(symName)}}'),
 )
+# The runtime's linking put off (NOT public API either: the same Emscripten code, as patched by
+# RUNTIME_LINKING above; build.json's "linking": "deferred"). Of the ~8,560 exports of the
+# runtime's own module, updateGOT gives every function not yet in the table (~5,200) a slot,
+# and the GOT a value, though no module imports any of them (the ~280 symbols it imports are
+# all the JavaScript library's) and nothing asks for their slots unless a later module is
+# loaded or a function's address looked up (dlsym, addFunction). So the table is only grown
+# by their number (TABLE_ADDED, counted from the WebAssembly at build time: runtime_table_added),
+# and the slots are filled, in the stock order, and the GOT values and the table's map made,
+# at the first such request (linkNow) — unless a symbol the module imports is also one it
+# exports (then at once, as before). The ~260 JavaScript functions the module imports get their
+# slots after those, in the same order, as before, but wrapped by one WebAssembly module
+# made for all of them (flushPending), not one module each.
+RUNTIME_DEFERRED = (
+    ('var gotLazy=new Map;var updateGOT=(exports,replace)=>{var batch=',
+     'var gotLazy=new Map;var linkLater=null,linkedMain=false,linkedFuncs=[],pendingFuncs=[],'
+     'pendingSigs=[],pendingSlots=new Map;var TABLE_ADDED=@TABLE_ADDED@;var deferLink=(exports,'
+     'replace)=>{if(replace||TABLE_ADDED<0||freeTableIndexes.length||functionsInTableMap){return '
+     'false}for(var symName in GOT){if(symName in exports){return false}}linkLater={exports,base:'
+     'wasmTable.length};wasmTable.grow(TABLE_ADDED);return true};var linkNow=()=>{if(!linkLater)'
+     '{return}var later=linkLater;linkLater=null;var map=functionsInTableMap=new WeakMap;'
+     'updateTableMap(0,later.base);var added=0;for(var symName in later.exports){if(isInternalSym('
+     'symName)){continue}var value=later.exports[symName];var entry=GOT[symName];if(entry?entry.'
+     'value!=-1:gotLazy.has(symName)){continue}var newValue;if(typeof value=="function"){newValue='
+     'map.get(value);if(!newValue){newValue=later.base+added;added++;map.set(value,newValue);'
+     'setWasmTableEntry(newValue,value)}}else if(typeof value.value=="number"){newValue=value.'
+     'value}else{continue}if(entry){entry.value=newValue}else{gotLazy.set(symName,newValue)}}for('
+     'var[func,slot]of linkedFuncs){map.set(func,slot)}linkedFuncs=null;if(added!=TABLE_ADDED){'
+     'throw new Error(`runtime linking: ${added} functions for the table, room made for '
+     '${TABLE_ADDED}`)}};var addFunctionLinking=(func,sig)=>{if(!linkLater||freeTableIndexes.'
+     'length||typeof sig!="string"||/^\\d+$/.test(func.name)){flushPending();return addFunction('
+     'func,sig)}var slot=pendingSlots.get(func);if(slot===undefined){slot=wasmTable.length+'
+     'pendingFuncs.length;pendingFuncs.push(func);pendingSigs.push(sig);pendingSlots.set(func,'
+     'slot)}return slot};var addFreshFunction=func=>{if(!linkLater){return addFunction(func)}'
+     'flushPending();var slot=getEmptyTableSlot();setWasmTableEntry(slot,func);linkedFuncs.push(['
+     'func,slot]);return slot};var flushPending=()=>{var n=pendingFuncs.length;if(!n){return}'
+     'var leb=v=>{var out=[];do{var b=v&127;v>>>=7;out.push(v?b|128:b)}while(v);return out};'
+     'var str=text=>['
+     '...leb(text.length),...Array.from(text,c=>c.charCodeAt(0))];var section=(id,items)=>{var '
+     'body=leb(items.length);for(var item of items){body.push(...item)}return[id,...leb(body.'
+     'length),...body]};var types=[],typeOf=new Map,imports=[],exported=[],funcs={};for(var i=0;'
+     'i<n;i++){var sig=pendingSigs[i];var t=typeOf.get(sig);if(t===undefined){typeOf.set(sig,t='
+     'types.length);types.push([96,...generateTypePack(sig.slice(1)),...generateTypePack(sig[0]'
+     '==="v"?"":sig[0])])}imports.push([...str("e"),...str(""+i),0,...leb(t)]);exported.push([...'
+     'str(""+i),0,...leb(i)]);funcs[i]=pendingFuncs[i]}var wrappers=new WebAssembly.Instance(new '
+     'WebAssembly.Module(Uint8Array.from([0,97,115,109,1,0,0,0,...section(1,types),...section(2,'
+     'imports),...section(7,exported)])),{e:funcs}).exports;var base=wasmTable.length;if('
+     'pendingSlots.get(pendingFuncs[0])!==base){throw new Error("runtime linking: the table grew '
+     'meanwhile")}wasmTable.grow(n);for(var i=0;i<n;i++){setWasmTableEntry(base+i,wrappers[i]);if('
+     'linkedFuncs){linkedFuncs.push([pendingFuncs[i],base+i])}else{functionsInTableMap.set('
+     'pendingFuncs[i],base+i)}}pendingFuncs=[];pendingSigs=[];pendingSlots=new Map};var updateGOT='
+     '(exports,replace)=>{if(!linkedMain){linkedMain=true;if(deferLink(exports,replace)){return}}'
+     'linkNow();var batch='),
+    ('var getFunctionAddress=func=>{if(!functionsInTableMap){',
+     'var getFunctionAddress=func=>{linkNow();if(!functionsInTableMap){'),
+    ('var updateTableMap=(offset,count)=>{if(functionsInTableMap){',
+     'var updateTableMap=(offset,count)=>{linkNow();if(functionsInTableMap){'),
+    ('var removeFunction=index=>{functionsInTableMap.delete(',
+     'var removeFunction=index=>{linkNow();functionsInTableMap.delete('),
+    ('var GOTHandler={get(weakImports,symName){var rtn=GOT[symName];',
+     'var GOTHandler={get(weakImports,symName){linkNow();var rtn=GOT[symName];'),
+    ('if(typeof value=="function"){entry.value=addFunction(value,value.sig)}',
+     'if(typeof value=="function"){entry.value=addFunctionLinking(value,value.sig)}'),
+    ('try{reportUndefinedSymbolsNow()}finally{',
+     'try{reportUndefinedSymbolsNow();flushPending()}finally{'),
+    ('return addFunction(trampolineInstance.exports.trampoline_call)}',
+     'return addFreshFunction(trampolineInstance.exports.trampoline_call)}'),
+)
+TABLE_ADDED = "@TABLE_ADDED@"  # in RUNTIME_DEFERRED: runtime_table_added's count
 # A start from the snapshot, made quicker the same way (NOT public API: Pyodide's
 # API.restoreSnapshot, minified, inside the same file): the stock code copies the snapshot's
 # whole memory (31 MB) into the WebAssembly memory. The worker keeps the snapshot without its
@@ -145,8 +213,10 @@ RUNTIME_RESTORE = (
      'size)}};'),
 )
 RESTORE_PACKED = "restorePackedSnapshot"  # in the shipped script: build.json "restore": "packed"
-RUNTIME_PATCHES = {"linking": RUNTIME_LINKING, "restore": RUNTIME_RESTORE}
+RUNTIME_PATCHES = {"linking": RUNTIME_LINKING, "deferred": RUNTIME_DEFERRED,
+                   "restore": RUNTIME_RESTORE}
 RUNTIME_SCRIPT = "pyodide.asm.mjs"
+RUNTIME_WASM = "pyodide.asm.wasm"
 STDLIB_NAME = "python_stdlib.pyc.zip"  # the worker passes it as loadPyodide({stdLibURL})
 STDLIB_OPTIMIZE = 2  # compile(optimize=2): no docstrings or asserts, 0.6 MB less to fetch
 WHEEL_OPTIMIZE = 2  # the same for our wheel's bytecode (the repo keeps the sources)
@@ -821,16 +891,107 @@ def write_service_worker(directory: Path = DIST, snapshot: dict | None = None) -
     return digest
 
 
-def runtime_script(text: str) -> tuple[str, list[str]]:
+def runtime_script(text: str, table_added: int | None = None) -> tuple[str, list[str]]:
     """pyodide.asm.mjs with each group of RUNTIME_PATCHES whose every piece is in it exactly
-    once replaced (any other group is left as it is), and the names of the groups replaced."""
+    once replaced (any other group is left as it is), and the names of the groups replaced.
+    "deferred" needs the count of functions the linking adds to the table (runtime_table_added
+    of the same Pyodide's WebAssembly): without it, that group is left out."""
     done = []
     for name, pieces in RUNTIME_PATCHES.items():
+        if name == "deferred" and table_added is None:
+            continue
         if all(text.count(stock) == 1 for stock, _ in pieces):
             for stock, quicker in pieces:
-                text = text.replace(stock, quicker)
+                text = text.replace(stock, quicker.replace(TABLE_ADDED, str(table_added)))
             done.append(name)
     return text, done
+
+
+# Export names the runtime's updateGOT leaves out (Emscripten's isInternalSym, and any name
+# starting "__em_js__").
+INTERNAL_SYMBOLS = frozenset((
+    "memory", "__memory_base", "__table_base", "__stack_pointer", "__indirect_function_table",
+    "__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size",
+    "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls",
+    "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"))
+
+
+def _leb(data: bytes, at: int) -> tuple[int, int]:
+    """An unsigned LEB128 number at ``at``, and where it ends."""
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, at
+
+
+def _exported_functions(wasm: bytes, at: int) -> set[int]:
+    """The export section at ``at``: the indices of the functions updateGOT links."""
+    found = set()
+    count, at = _leb(wasm, at)
+    for _ in range(count):
+        length, at = _leb(wasm, at)
+        name = wasm[at:at + length].decode()
+        kind, (index, at) = wasm[at + length], _leb(wasm, at + length + 1)
+        if kind == 0 and name not in INTERNAL_SYMBOLS and not name.startswith("__em_js__"):
+            found.add(index)
+    return found
+
+
+def _element_functions(wasm: bytes, at: int) -> set[int] | None:
+    """The element section at ``at``: the indices of the functions its active segments put
+    in the table; None for any other kind of segment or offset."""
+    found = set()
+    count, at = _leb(wasm, at)
+    for _ in range(count):
+        flags, at = _leb(wasm, at)
+        if flags not in (0, 2):
+            return None
+        if flags == 2:
+            _, at = _leb(wasm, at)  # the table
+        while wasm[at] != 0x0B:  # the offset: i32.const or global.get
+            if wasm[at] not in (0x41, 0x23):
+                return None
+            _, at = _leb(wasm, at + 1)
+        at += 1
+        if flags == 2:
+            if wasm[at] != 0:  # elemkind funcref
+                return None
+            at += 1
+        functions, at = _leb(wasm, at)
+        for _ in range(functions):
+            index, at = _leb(wasm, at)
+            found.add(index)
+    return found
+
+
+def runtime_table_added(wasm: bytes) -> int | None:
+    """How many functions the runtime's linking adds to the table: the exported functions
+    (internal names left out) not already in it by the module's active element segments,
+    each counted once (one function exported under two names has one slot). None for a
+    module this reading does not know (another kind of element segment or offset)."""
+    if wasm[:8] != b"\0asm\1\0\0\0":
+        return None
+    exported: set[int] = set()
+    in_table: set[int] | None = set()
+    at = 8
+    try:
+        while at < len(wasm):
+            section = wasm[at]
+            size, at = _leb(wasm, at + 1)
+            if section == 7:
+                exported = _exported_functions(wasm, at)
+            elif section == 9:
+                in_table = _element_functions(wasm, at)
+                if in_table is None:
+                    return None
+            at += size
+    except (IndexError, UnicodeDecodeError):
+        return None
+    return len(exported - in_table)
 
 
 def copy_runtime(directory: Path = DIST) -> None:
@@ -839,7 +1000,8 @@ def copy_runtime(directory: Path = DIST) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_DIR / name, directory / name)
     script = directory / RUNTIME_SCRIPT
-    quicker, done = runtime_script(script.read_text())
+    quicker, done = runtime_script(script.read_text(),
+                                   runtime_table_added((directory / RUNTIME_WASM).read_bytes()))
     for name in RUNTIME_PATCHES:
         if name not in done:
             log(f"{RUNTIME_SCRIPT}: not the {name} code build.py knows; left as it is")

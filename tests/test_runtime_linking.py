@@ -24,15 +24,34 @@ needs_pyodide = pytest.mark.skipif(not (PYODIDE / "pyodide.asm.mjs").exists(),
                                    reason="node_modules/pyodide is missing: npm ci")
 
 
+def stock_table_added() -> int | None:
+    return load_build().runtime_table_added((PYODIDE / "pyodide.asm.wasm").read_bytes())
+
+
 @needs_pyodide
 def test_the_quicker_linking_applies_to_the_installed_pyodide():
     build = load_build()
     stock = (PYODIDE / build.RUNTIME_SCRIPT).read_text()
-    quicker, done = build.runtime_script(stock)
+    added = stock_table_added()
+    assert added is not None and added > 1000
+    quicker, done = build.runtime_script(stock, added)
     assert done == list(build.RUNTIME_PATCHES)
-    for pieces in build.RUNTIME_PATCHES.values():
+    # without the count, the linking is not put off (the other groups still apply); the
+    # "deferred" group's pieces are the "linking" group's replacements, patched again
+    without, done_without = build.runtime_script(stock)
+    assert done_without == [name for name in build.RUNTIME_PATCHES if name != "deferred"]
+    for name, pieces in build.RUNTIME_PATCHES.items():
         for _, replacement in pieces:
-            assert replacement in quicker
+            if name == "linking":
+                assert replacement in without
+            else:
+                assert replacement.replace(build.TABLE_ADDED, str(added)) in quicker
+
+
+def test_a_webassembly_file_build_cannot_read_gives_no_table_count():
+    build = load_build()
+    assert build.runtime_table_added(b"// pyodide.asm.wasm: another Pyodide\n") is None
+    assert build.runtime_table_added(b"\0asm\1\0\0\0\x09\x05") is None  # cut short
 
 
 def test_a_runtime_script_build_does_not_know_is_shipped_as_it_is(tmp_path, monkeypatch):
@@ -57,9 +76,12 @@ def test_the_quicker_linking_puts_every_function_in_the_stock_table_slot(tmp_pat
     build = load_build()
     stock = (PYODIDE / build.RUNTIME_SCRIPT).read_text()
     hook = LINKED + ("globalThis.__linked(GOT,wasmTable,wasmTableMirror,"
-                     'typeof gotLazy=="undefined"?null:gotLazy,GOTHandler);')
+                     'typeof gotLazy=="undefined"?null:gotLazy,GOTHandler,'
+                     'typeof linkNow=="undefined"?null:linkNow,'
+                     'typeof linkNow=="undefined"?null:()=>linkLater!==null,wasmImports);')
+    added = stock_table_added()
     dirs = []
-    for name, script in (("stock", stock), ("quicker", build.runtime_script(stock)[0])):
+    for name, script in (("stock", stock), ("quicker", build.runtime_script(stock, added)[0])):
         target = tmp_path / name
         target.mkdir()
         for file in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -82,6 +104,11 @@ def test_the_quicker_linking_puts_every_function_in_the_stock_table_slot(tmp_pat
     # its entry with the stock value when a module imports it.
     assert stock_linked["lazy"] == 0
     assert quicker_linked["lazy"] > 5000 and quicker_linked["asked"] is True
+    # The exported functions' slots were still empty once Python had started and run a line:
+    # nothing on the way asked for them (the stock linking fills every slot).
+    assert stock_linked["pending"] is False and quicker_linked["pending"] is True
+    assert quicker_linked["empty"] - stock_linked["empty"] == added
+    assert sum(slot.startswith("wraps ") for slot in stock_linked["slots"] if slot) > 200
 
 
 @needs_pyodide
@@ -89,8 +116,9 @@ def test_the_quicker_linking_puts_every_function_in_the_stock_table_slot(tmp_pat
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_a_packed_snapshot_is_restored_to_the_same_memory(tmp_path):
     build = load_build()
-    script, done = build.runtime_script((PYODIDE / build.RUNTIME_SCRIPT).read_text())
-    assert "restore" in done
+    script, done = build.runtime_script((PYODIDE / build.RUNTIME_SCRIPT).read_text(),
+                                        stock_table_added())
+    assert "restore" in done and "deferred" in done
     end = "l};var restorePackedSnapshot"
     assert script.count(end) == 1
     script = script.replace(end, "globalThis.__restored(Module.HEAP8),l};var restorePackedSnapshot")
