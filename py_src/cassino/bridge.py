@@ -496,10 +496,10 @@ RESTORE_SECONDS = 2.0
 @contextmanager
 def _time_bound(seconds: float) -> Iterator[None]:
     """Raise TimeoutError in the Python code run inside once ``seconds`` have passed, looked
-    at every 256 calls: a save crafted to be slow cannot hang the page's worker. Watched by
-    sys.monitoring's starts of Python functions where it is (Python 3.12+, Pyodide: less than
-    half the cost of a profile hook, which also sees every return and C call; the slot of a
-    profiler free), else by a profile hook."""
+    at every 256 calls: a save crafted to be slow cannot hang the page's worker. Watched
+    through sys.monitoring's starts of Python functions where Python has it (3.12+, Pyodide)
+    and its profiler slot is free — less than half the cost of a profile hook, which also sees
+    every return and C call — else through a profile hook."""
     end = time.monotonic() + seconds
     calls = 0
 
