@@ -126,17 +126,17 @@ RUNTIME_LINKING = (
      'lazy!==undefined){gotLazy.delete(symName)}}'),
 )
 # The runtime's linking put off (NOT public API either: the same Emscripten code, as patched by
-# RUNTIME_LINKING above; build.json's "linking": "deferred"). Of the ~8,560 exports of the
-# runtime's own module, updateGOT gives every function not yet in the table (~5,200) a slot,
-# and the GOT a value, though no module imports any of them (the ~280 symbols it imports are
-# all the JavaScript library's) and nothing asks for their slots unless a later module is
-# loaded or a function's address looked up (dlsym, addFunction). So the table is only grown
-# by their number (TABLE_ADDED, counted from the WebAssembly at build time: runtime_table_added),
-# and the slots are filled, in the stock order, and the GOT values and the table's map made,
-# at the first such request (linkNow) — unless a symbol the module imports is also one it
-# exports (then at once, as before). The ~260 JavaScript functions the module imports get their
-# slots after those, in the same order, as before, but wrapped by one WebAssembly module
-# made for all of them (flushPending), not one module each.
+# RUNTIME_LINKING above; applied only with runtime_table_added's count). Of the ~8,560 exports of
+# the runtime's own module, updateGOT gives every function not yet in the table (~5,200) a slot,
+# and the GOT a value, though no module imports any of them (the ~280 symbols it imports are all
+# the JavaScript library's) and nothing asks for their slots unless a later module is loaded or a
+# function's address looked up (dlsym, addFunction). So the table is only grown by their number
+# (TABLE_ADDED, counted from the WebAssembly at build time: runtime_table_added), and the slots
+# are filled, in the stock order, and the GOT values and the table's map made, at the first such
+# request (linkNow) — unless a symbol the module imports is also one it exports (then at once, as
+# before). The ~260 JavaScript functions the module imports get their slots after those, in the
+# same order, as before, but wrapped by one WebAssembly module made for all of them
+# (flushPending), not one module each.
 RUNTIME_DEFERRED = (
     ('var gotLazy=new Map;var updateGOT=(exports,replace)=>{var batch=',
      'var gotLazy=new Map;var linkLater=null,linkedMain=false,linkedFuncs=[],pendingFuncs=[],'
