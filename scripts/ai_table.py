@@ -1,7 +1,8 @@
 """The expert against the greedy player in every rule set: the table of docs/ai.md.
 
     PYTHONPATH=py_src python scripts/ai_table.py [--pairs 100] [--budget-ms 300] \
-        [--seed 1] [--jobs 2] [--a expert] [--b greedy] [--variant ID ...] [--write]
+        [--seed 1] [--jobs 2] [--a expert] [--b greedy] [--variant ID ...] [--no-clock] \
+        [--rows FILE] [--write]
 
 For every rule set ``cassino.variants()`` lists (new ones are picked up by themselves),
 plays ``--pairs`` mirrored pairs with two players (``python -m cassino arena``; a rule set
@@ -11,11 +12,21 @@ rounds), its 95% confidence interval and A's win rate. Where the lowest total wi
 signs (and the win rate) are flipped so that a positive figure always favours A
 ("advantage"). With ``--write`` the table
 replaces the one between the markers in docs/ai.md.
+
+With ``--no-clock`` the expert plays its full simulation count on every move (the arena's
+``--no-clock``), so a busy machine measures the same player, only slower. With ``--rows
+FILE`` each finished row is appended to FILE (JSON lines) under its settings and a
+fingerprint of the players' code (every ``.py`` file of ``py_src/cassino``); a later run
+with the same settings and the same code reads those rows back instead of playing them
+again, so a long table (the default budget: hours on two cores) can be finished over
+several runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import re
 import sys
 import time
@@ -31,11 +42,42 @@ DOC = ROOT / "docs" / "ai.md"
 BEGIN, END = "<!-- ai-table:begin -->", "<!-- ai-table:end -->"
 
 
+def code_fingerprint() -> str:
+    """A hash of every Python file of the rules package: any change to the players (or to
+    the engine they play on) gives another fingerprint."""
+    digest = hashlib.sha256()
+    package = ROOT / "py_src" / "cassino"
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def settings(args: argparse.Namespace, variant_id: str) -> dict:
+    """What a row depends on: the rule set, the players, the pairs, the budget, the seed,
+    the clock and the code."""
+    return {"variant": variant_id, "a": args.a, "b": args.b, "pairs": args.pairs,
+            "budget_ms": args.budget_ms, "seed": args.seed, "clock": not args.no_clock,
+            "code": args.code}
+
+
+def saved_rows(path: Path | None) -> list[dict]:
+    """The rows FILE holds (none if there is no such file)."""
+    if path is None or not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
 def row(variant: dict, args: argparse.Namespace) -> tuple[str, float]:
+    key = settings(args, variant["id"])
+    for saved in args.saved:
+        if saved["settings"] == key:
+            print(saved["text"], "(read back from", f"{args.rows})", file=sys.stderr, flush=True)
+            return saved["text"], saved["low"]
     players = 2 if 2 in variant["players"] else min(variant["players"])
     start = time.perf_counter()
     s = arena.run(variant["id"], args.a, args.b, args.pairs, args.seed, players=players,
-                  budget_ms=args.budget_ms, jobs=args.jobs)
+                  budget_ms=args.budget_ms, jobs=args.jobs, clock=not args.no_clock)
     sign = -1.0 if variant["lowest_wins"] else 1.0
     low, high = sorted((sign * s.ci_low, sign * s.ci_high))
     ms = s.ms_per_move.get(args.a, 0.0)
@@ -44,6 +86,9 @@ def row(variant: dict, args: argparse.Namespace) -> tuple[str, float]:
             f"[{low:+.2f}, {high:+.2f}] | {win:.2f} | {ms:.0f} |"
             f"{' lowest wins' if sign < 0 else ''}")
     print(text, f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    if args.rows is not None:
+        with args.rows.open("a") as out:
+            out.write(json.dumps({"settings": key, "text": text, "low": low}) + "\n")
     return text, low
 
 
@@ -56,11 +101,18 @@ def main() -> int:
     parser.add_argument("--a", default="expert")
     parser.add_argument("--b", default="greedy")
     parser.add_argument("--variant", nargs="*", help="only these rule sets")
+    parser.add_argument("--no-clock", action="store_true",
+                        help="the expert's full simulation count on every move")
+    parser.add_argument("--rows", type=Path, help="keep finished rows here (JSON lines) "
+                        "and read back those of the same settings and code")
     parser.add_argument("--write", action="store_true", help="update the table in docs/ai.md")
     args = parser.parse_args()
+    args.code = code_fingerprint()
+    args.saved = saved_rows(args.rows)
     chosen = [v for v in variants() if not args.variant or v["id"] in args.variant]
     head = (f"`{args.a}` vs `{args.b}`, {args.pairs} mirrored pairs per rule set, "
-            f"budget {args.budget_ms} ms, seed {args.seed}\n\n"
+            f"budget {args.budget_ms} ms, seed {args.seed}"
+            f"{', clock off' if args.no_clock else ''}\n\n"
             "| rule set | players | pairs | advantage (points per pair) | 95% CI | "
             f"win rate | ms per move ({args.a}) |\n|---|---|---|---|---|---|---|")
     rows, lows = [], []
