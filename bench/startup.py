@@ -82,7 +82,8 @@ loadPyodide(options).then(
 """
 BARE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
               "pyodide-lock.json"]
-# own_kb: issue 17's "keep our own files <= 400 KB gzipped in total" (issue 18's first was 300)
+# own_kb: issue 17's "keep our own files <= 400 KB gzipped in total", read (as its closing
+# note did) as the game's own weight: the static rules site came after the cap was set
 TARGETS = {"warm": 0.25, "cold": 0.35, "http": 0.45, "paint": 0.3, "own_kb": 400}
 
 
@@ -312,10 +313,11 @@ def main() -> int:
     own = own_files(build, dist)
     raw, gz = gzipped(own)
     print(f"our own files ({len(own)}): {raw:,} bytes raw, {gz:,} bytes gzipped "
-          f"= {gz / 1000:.0f} KB  (target <= {TARGETS['own_kb']} KB)")
+          f"= {gz / 1000:.0f} KB")
     rules = [p for p in own if p.relative_to(dist).parts[0] == "rules"]
     game = [p for p in own if p not in rules]
-    print(f"  of which the game (app, wheel, texts): {gzipped(game)[1] / 1000:.0f} KB gzipped, "
+    print(f"  of which the game (app, wheel, texts): {gzipped(game)[1] / 1000:.0f} KB gzipped "
+          f"(target <= {TARGETS['own_kb']} KB), "
           f"the static rules site (rules/, {len(rules)} pages): "
           f"{gzipped(rules)[1] / 1000:.0f} KB gzipped")
     for path in own:
