@@ -2,7 +2,7 @@
 
     PYTHONPATH=py_src python scripts/ai_table.py [--pairs 100] [--budget-ms 300] \
         [--seed 1] [--jobs 2] [--a expert] [--b greedy] [--variant ID ...] [--no-clock] \
-        [--rows FILE] [--write]
+        [--rows FILE] [--saved-only] [--write]
 
 For every rule set ``cassino.variants()`` lists (new ones are picked up by themselves),
 plays ``--pairs`` mirrored pairs with two players (``python -m cassino arena``; a rule set
@@ -19,7 +19,9 @@ FILE`` each finished row is appended to FILE (JSON lines) under its settings and
 fingerprint of the players' code (every ``.py`` file of ``py_src/cassino``); a later run
 with the same settings and the same code reads those rows back instead of playing them
 again, so a long table (the default budget: hours on two cores) can be finished over
-several runs.
+several runs; ``--saved-only`` prints the rows FILE holds for these settings and plays
+none. Each row's advantage is compared with the table docs/ai.md holds (read before
+``--write`` replaces it): the rule sets whose advantage is lower are printed.
 """
 
 from __future__ import annotations
@@ -68,12 +70,28 @@ def saved_rows(path: Path | None) -> list[dict]:
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
-def row(variant: dict, args: argparse.Namespace) -> tuple[str, float]:
+def advantages(table: str) -> dict[str, float]:
+    """Each rule set's advantage (points per pair) in a table of this script's rows."""
+    found = re.findall(r"^\| `([^`]+)` \| \d* \| \d* \| ([+-]\d+\.\d+) \|", table, re.M)
+    return {variant_id: float(value) for variant_id, value in found}
+
+
+def documented_table() -> str:
+    """The table between the markers in docs/ai.md."""
+    match = re.search(re.escape(BEGIN) + "(.*?)" + re.escape(END), DOC.read_text(), re.S)
+    return match.group(1) if match else ""
+
+
+def row(variant: dict, args: argparse.Namespace) -> tuple[str, float] | None:
+    """The rule set's row and its CI's lower end: read back from ``--rows`` where saved,
+    else played (None with ``--saved-only``)."""
     key = settings(args, variant["id"])
     for saved in args.saved:
         if saved["settings"] == key:
             print(saved["text"], "(read back from", f"{args.rows})", file=sys.stderr, flush=True)
             return saved["text"], saved["low"]
+    if args.saved_only:
+        return None
     players = 2 if 2 in variant["players"] else min(variant["players"])
     start = time.perf_counter()
     s = arena.run(variant["id"], args.a, args.b, args.pairs, args.seed, players=players,
@@ -105,6 +123,8 @@ def main() -> int:
                         help="the expert's full simulation count on every move")
     parser.add_argument("--rows", type=Path, help="keep finished rows here (JSON lines) "
                         "and read back those of the same settings and code")
+    parser.add_argument("--saved-only", action="store_true",
+                        help="print the rows --rows holds for these settings; play none")
     parser.add_argument("--write", action="store_true", help="update the table in docs/ai.md")
     args = parser.parse_args()
     args.code = code_fingerprint()
@@ -118,16 +138,21 @@ def main() -> int:
     rows, lows = [], []
     for variant in chosen:
         try:
-            text, low = row(variant, args)
+            found = row(variant, args)
         except Exception as exc:  # a rule set the computer players cannot play yet
-            text, low = f"| `{variant['id']}` | | | error: {type(exc).__name__}: {exc} | | | |", \
+            found = f"| `{variant['id']}` | | | error: {type(exc).__name__}: {exc} | | | |", \
                 float("-inf")
-            print(text, file=sys.stderr, flush=True)
-        rows.append(text)
-        lows.append(low)
+            print(found[0], file=sys.stderr, flush=True)
+        if found is not None:
+            rows.append(found[0])
+            lows.append(found[1])
     table = "\n".join([head, *rows])
     print(table)
-    print(f"rule_sets={len(rows)} all_ci_low_above_0={all(x > 0 for x in lows)}")
+    before, now = advantages(documented_table()), advantages(table)
+    lower = [f"{v} {now[v]:+.2f} < {before[v]:+.2f}" for v in now if v in before
+             and now[v] < before[v]]
+    print(f"rule_sets={len(rows)} of {len(chosen)} all_ci_low_above_0="
+          f"{all(x > 0 for x in lows)} lower_than_docs_table={lower or 'none'}")
     if args.write:
         doc = DOC.read_text()
         block = f"{BEGIN}\n{table}\n{END}"
