@@ -40,6 +40,7 @@ PINNED = [
 def test_expert_makes_the_same_choice_as_before_its_simulations_got_cheaper(
         variant, players, seed, plies, expected, monkeypatch):
     monkeypatch.setattr(search, "SAFETY", float("inf"))  # the simulation count decides
+    monkeypatch.setattr(search, "WORK_PER_SIM", 10**9)  # (pinned before the work cap)
     game = Game.new(variant, players=players, seed=seed)
     rng = random.Random(seed)
     for _ in range(plies):

@@ -114,13 +114,15 @@ class Summary:
                 f"ci_high={self.ci_high:.3f} pairs={self.pairs} win_rate={self.win_rate:.3f}")
 
     def expert_line(self) -> str:
-        """How the expert's moves went: solved exactly, stopped by the wall clock."""
+        """How the expert's moves went: solved exactly, stopped by the wall clock, by their
+        rollout work."""
         e = self.expert
         moves = e.get("moves", 0)
         if not moves:
             return ""
         return (f"expert_moves={moves} exact={e['exact']} ({e['exact'] / moves:.1%}) "
                 f"clock_stops={e['clock_stops']} ({e['clock_stops'] / moves:.1%}) "
+                f"work_stops={e['work_stops']} ({e['work_stops'] / moves:.1%}) "
                 f"simulations_per_move={e['simulations'] / moves:.0f}")
 
 

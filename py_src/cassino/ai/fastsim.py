@@ -57,12 +57,15 @@ class Positions:
     partners are fixed). Elsewhere the moves may depend on more of the game: nothing is
     remembered (``memo`` is False) and each visit generates them anew."""
 
-    __slots__ = ("memo", "known")
+    __slots__ = ("memo", "known", "work")
 
     def __init__(self, game: Game) -> None:
         rules = game.rules
         self.memo = rules.hooks is NO_HOOKS and rules.declare_target is None
         self.known: dict[tuple, Position] = {}
+        self.work = 0
+        """The rollouts' work so far (:func:`playout`): over every ply, the number of cards
+        in the hand of the seat to move (what generating and weighing its moves costs)."""
 
     def at(self, game: Game) -> Position | None:
         """The position ``game`` is in (the round not over), its legal moves put into the
@@ -121,28 +124,36 @@ def playout(game: Game, policies: Sequence, rng: random.Random, positions: Posit
     state = game.state
     deal = state.deal_no
     apply = game._apply
-    if not positions.memo:
+    work = 0
+    try:
+        if not positions.memo:
+            for _ in range(max_plies):
+                if state.round_over or (deal_only and state.deal_no != deal):
+                    return True
+                seat = state.to_move
+                work += len(state.hands[seat])
+                move = policies[seat].choose(game, rng, None)
+                if move is None:
+                    return False
+                apply(move)
+            return state.round_over
+        known = positions.known
         for _ in range(max_plies):
             if state.round_over or (deal_only and state.deal_no != deal):
                 return True
-            move = policies[state.to_move].choose(game, rng, None)
+            seat = state.to_move
+            hand = state.hands[seat]
+            work += len(hand)
+            key = (seat, tuple(hand), tuple(state.loose), tuple(state.builds))
+            at = known.get(key)
+            if at is None:  # (the state's own list: never changed in place)
+                at = known[key] = Position(game._legal_list())
+            elif state.legal is None:
+                state.legal = at.legal
+            move = policies[seat].choose(game, rng, at)
             if move is None:
                 return False
             apply(move)
         return state.round_over
-    known = positions.known
-    for _ in range(max_plies):
-        if state.round_over or (deal_only and state.deal_no != deal):
-            return True
-        seat = state.to_move
-        key = (seat, tuple(state.hands[seat]), tuple(state.loose), tuple(state.builds))
-        at = known.get(key)
-        if at is None:  # (the state's own list: never changed in place)
-            at = known[key] = Position(game._legal_list())
-        elif state.legal is None:
-            state.legal = at.legal
-        move = policies[seat].choose(game, rng, at)
-        if move is None:
-            return False
-        apply(move)
-    return state.round_over
+    finally:
+        positions.work += work

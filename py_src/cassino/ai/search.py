@@ -61,6 +61,17 @@ SIMS_PAST_KNEE = 1.2
 (1000 ms), so Pyodide (3-4 times slower than CPython) finishes its count before the wall
 clock on all but a few moves; the arena's budget (300 ms) keeps its 1,200."""
 
+WORK_PER_SIM = 20
+"""The rollout work (:attr:`.fastsim.Positions.work`: over every rollout ply, the cards in
+the hand of the seat to move) a simulation may cost on average: the search's count buys
+at most ``WORK_PER_SIM`` times as much work, so the time a move takes follows the budget
+in every rule set, long deals and big hands included (draw casino's deal runs while the
+stock lasts; the Swazi family deals hands of up to 16 cards). 20 is casino's dearest
+simulation for two players (the deal's last card, whose rollout plays the whole next
+deal: 4 + 4 + 3 + 3 + 2 + 2 + 1 + 1), so two-player rule sets with hands of four play
+their full count; a simulation with a longer rest of the deal meets the cap. A count of
+work, not of time: the move does not depend on the machine."""
+
 HORIZON = "deal"
 """How far a simulation plays: ``"deal"`` until the hands now dealt are played out (then
 the estimator values the captured cards), ``"round"`` to the end of the round."""
@@ -100,9 +111,10 @@ at 2.5 and not kept (docs/ai.md, issue 21's sixth session)."""
 EXACT = True
 """Whether a round in full view is solved exactly (:mod:`.endgame`) before searching."""
 
-STATS = {"moves": 0, "clock_stops": 0, "exact": 0, "simulations": 0}
+STATS = {"moves": 0, "clock_stops": 0, "exact": 0, "simulations": 0, "work_stops": 0}
 """Counts of this process's expert moves: how many met the wall clock, how many the
-endgame solver answered, the simulations played (read by the arena's report)."""
+endgame solver answered, the simulations played, how many moves spent their rollout work
+(``WORK_PER_SIM``) before their simulation count (read by the arena's report)."""
 
 POLICIES = {"blind": BlindPolicy, "fast": FastPolicy, "wary": WaryPolicy, "grab": GrabPolicy,
             "sums": SumsPolicy}
@@ -151,14 +163,22 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     trees = [Node() for _ in moves] if TREE else []
     plies = 400 if PLIES is None else PLIES
     deal_only = HORIZON == "deal"
-    for _ in range(rounds):
+    work_stops = 0
+    for r in range(rounds):
         share = max(1, total // (rounds * len(alive)))
         while len(worlds) < max(runs[i] for i in alive) + share:
             world_seed = rng.randrange(2**62)
             world = sample_world(k, random.Random(world_seed), base)
             worlds.append((world_seed, world, *_world_moves(world, moves, positions, roots)))
-        for i in alive:
-            for w in range(runs[i], runs[i] + share):
+        # each round spends at most its part of the work, candidate by candidate a world
+        # at a time (the same simulations as candidate after candidate where it does not)
+        work = total * WORK_PER_SIM * (r + 1) // rounds
+        for _ in range(share):
+            if positions.work > work:
+                work_stops += 1
+                break
+            for i in alive:
+                w = runs[i]
                 if time.perf_counter() > deadline:
                     out_of_time = True
                     break
@@ -186,6 +206,7 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
         alive = ranked[:max(1, math.ceil(len(alive) / 2))]
     STATS["clock_stops"] += out_of_time
     STATS["simulations"] += sum(runs)
+    STATS["work_stops"] += work_stops > 0
     best = max(alive, key=lambda i: (_mean(sums, runs, i) if runs[i] else -1e9, -i))
     return moves[best]
 
