@@ -3,13 +3,16 @@ positions, without the wall-clock stop. Runs in CPython, and in Pyodide on Node 
 bench/pyodide_sims.mjs (the same file):
 
     PYTHONPATH=py_src python bench/sims_per_second.py [--budget-ms 300] [--positions 8]
-        [--endgames 10] [--rounds 2]
+        [--variant casino|all] [--endgames 10] [--rounds 2]
     node bench/pyodide_sims.mjs [the same options]
 
 ``--rounds N`` plays N whole rounds instead of the expert against itself at the budget, clock
 off, and prints each move's CPU time (``time.process_time``: the machine's load left out)
 at p50 and p95, and how many moves took at least the wall-clock stop (``search.SAFETY`` of
-the budget): the moves the clock would stop on an idle machine of this speed.
+the budget): the moves the clock would stop on an idle machine of this speed. ``--variant
+all`` measures every rule set (two players, or its smallest count): CPU time a move,
+simulations a move, and the moves whose rollout work (``search.WORK_PER_SIM``) ended the
+search before its count.
 """
 
 from __future__ import annotations
@@ -25,9 +28,12 @@ def measure(budget_ms: int = 300, positions: int = 8, variant: str = "casino") -
     from cassino.ai import choose_move, search
 
     search.SAFETY = float("inf")
+    from cassino.rules import RULE_SETS
+
+    players = 2 if 2 in RULE_SETS[variant].players else min(RULE_SETS[variant].players)
     observations = []
     for seed in range(positions):
-        game = Game.new(variant, players=2, seed=seed)
+        game = Game.new(variant, players=players, seed=seed)
         rng = random.Random(seed)
         for _ in range(seed * 4 % 36 + 1):  # spread over the round, the last deal left out
             game.play_random(rng)
@@ -39,7 +45,10 @@ def measure(budget_ms: int = 300, positions: int = 8, variant: str = "casino") -
     seconds = time.perf_counter() - start
     cpu = time.process_time() - cpu
     sims = search.STATS["simulations"] - before["simulations"]
-    return {"variant": variant, "budget_ms": budget_ms, "moves": len(observations),
+    return {"variant": variant, "players": players, "budget_ms": budget_ms,
+            "moves": len(observations),
+            "cpu_ms_per_move": round(1000 * cpu / len(observations)),
+            "work_stops": search.STATS["work_stops"] - before["work_stops"],
             "simulations": sims, "seconds": round(seconds, 3),
             "sims_per_s": round(sims / seconds), "ms_per_move": round(1000 * seconds /
                                                                       len(observations)),
@@ -113,6 +122,12 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.rounds:
         print(think(args.rounds, args.budget_ms, args.variant))
+        return
+    if args.variant == "all":
+        from cassino.rules import RULE_SETS
+
+        for variant in RULE_SETS:
+            print(measure(args.budget_ms, args.positions, variant), flush=True)
         return
     for _ in range(args.repeat):
         print(f"python {sys.version.split()[0]} {sys.platform}", measure(
