@@ -14,8 +14,10 @@ both with a few random moves.
 Budget: the number of simulations is a function of ``budget_ms`` only
 (:func:`simulations`: ``SIMS_PER_MS`` per millisecond up to ``KNEE_MS``, fewer past it),
 spent by successive halving: in each of ceil(log2(moves)) rounds the surviving moves get
-an equal share, then the worse half is dropped. This makes the choice deterministic for a
-given observation, seed and budget, whatever the machine's speed. The wall clock is a
+an equal share, then the worse half is dropped. The rollouts' work is capped too
+(``WORK_PER_SIM`` a simulation on average), so a long deal or big hands buy fewer
+simulations. Both are counts, not times: the choice is deterministic for a given
+observation, seed and budget, whatever the machine's speed. The wall clock is a
 safety net only: if the budget runs out first (a slow machine, e.g. Pyodide), the search
 stops and answers with what it has — then, and only then, the choice may depend on speed.
 The counter player's ranking orders the moves, so ties and an early stop favour its choice.
