@@ -16,6 +16,7 @@ import argparse
 import ast
 import importlib
 import math
+import statistics
 from multiprocessing import Pool
 
 from cassino import Game
@@ -62,6 +63,14 @@ def _pair(job: tuple) -> PairResult:
     first = _play(variant, seed, [a, b], budget_ms)
     second = _play(variant, seed, [b, a], budget_ms)
     return PairResult([first[0], second[1]], [first[1], second[0]])
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean of paired differences and its normal-approximation 95% interval."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 \
+        else 0.0
+    return mean, mean - half, mean + half
 
 
 def match_arguments(parser: argparse.ArgumentParser, b: str) -> None:

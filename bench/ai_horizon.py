@@ -17,12 +17,10 @@ rollouts. Two players only.
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 from multiprocessing import Pool
 
 import ai_oracle
-from ai_ab import match_arguments
+from ai_ab import match_arguments, mean_interval
 from cassino.ai import sampling, search
 
 STOCK = {"order": "true"}
@@ -58,10 +56,8 @@ def _pair(job: tuple) -> tuple[float, float]:
 
 
 def _line(name: str, values: list[float]) -> str:
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 \
-        else 0.0
-    return f"{name}={mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}]"
+    mean, low, high = mean_interval(values)
+    return f"{name}={mean:+.3f} [{low:+.3f}, {high:+.3f}]"
 
 
 def main() -> None:

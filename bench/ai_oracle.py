@@ -22,7 +22,7 @@ import statistics
 from collections.abc import Mapping
 from multiprocessing import Pool
 
-from ai_ab import match_arguments
+from ai_ab import match_arguments, mean_interval
 from cassino import Game
 from cassino.ai import choose_move, sampling, search
 
@@ -119,10 +119,8 @@ def main() -> None:
         line = f"{mode}: margin={statistics.fmean(r[index]['total'] for r in rows):+.3f}"
         if index:
             gain = [r[index]["total"] - r[0]["total"] for r in rows]
-            half = 1.96 * statistics.stdev(gain) / math.sqrt(len(gain)) if len(gain) > 1 \
-                else 0.0
-            mean = statistics.fmean(gain)
-            line += f" gain={mean:+.3f} ci_low={mean - half:+.3f} ci_high={mean + half:+.3f}"
+            mean, low, high = mean_interval(gain)
+            line += f" gain={mean:+.3f} ci_low={low:+.3f} ci_high={high:+.3f}"
         print(f"{line} ({by_item})")
 
 

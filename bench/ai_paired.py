@@ -15,11 +15,10 @@ they come (``pair base=… new=…``), so a run cut short can still be pooled.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 from multiprocessing import Pool
 
-from ai_ab import _pair, match_arguments
+from ai_ab import _pair, match_arguments, mean_interval
 
 
 def _both(job: tuple) -> tuple[float, float]:
@@ -47,12 +46,11 @@ def main() -> None:
     base = [r[0] for r in results]
     new = [r[1] for r in results]
     gain = [n - b for b, n in results]
-    half = 1.96 * statistics.stdev(gain) / math.sqrt(len(gain)) if len(gain) > 1 else 0.0
-    mean = statistics.fmean(gain)
+    mean, low, high = mean_interval(gain)
     print(f"variant={args.variant} budget_ms={args.budget_ms} a={args.a} b={args.b} "
           f"base={args.base_set} new={args.new_set} pairs={len(gain)}")
     print(f"base={statistics.fmean(base):+.3f} new={statistics.fmean(new):+.3f} "
-          f"gain={mean:+.3f} ci_low={mean - half:+.3f} ci_high={mean + half:+.3f}")
+          f"gain={mean:+.3f} ci_low={low:+.3f} ci_high={high:+.3f}")
 
 
 if __name__ == "__main__":
