@@ -37,7 +37,7 @@ class Table:
     groups worked out once and shared by every hand card (and, through the rule set's
     memo, by every table with as many cards of each value)."""
 
-    __slots__ = ("cards", "sums")
+    __slots__ = ("cards", "key", "sums")
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card],
                  settings: GeneratorSettings | None = None) -> None:
@@ -47,7 +47,8 @@ class Table:
         # Tables with as many cards of each value share their sums: sorted by value, their
         # cards make the same sums at the same positions. Valueless cards come last and
         # add to no sum, so they do not count.
-        key = sum(map(settings.table_code, cards))
+        self.key = key = sum(map(settings.table_code, cards))
+        """How many loose cards of each value lie here, as one number (``RuleSet.table_code``)."""
         sums = settings.sums_memo.get(key)
         self.sums = _table_sums(settings, cards, key) if sums is None else sums
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
