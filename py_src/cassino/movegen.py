@@ -9,6 +9,7 @@ pseudo-legal ones with no violation.
 from __future__ import annotations
 
 from collections.abc import Container, Sequence
+from dataclasses import replace
 from functools import lru_cache, partial
 from itertools import chain, combinations
 from operator import attrgetter
@@ -167,14 +168,16 @@ def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: S
 
 def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
                         builds: Sequence[Build], *, any_value: bool = False,
-                        partners: frozenset[int] | None = None,
+                        partners: frozenset[int] | None = None, captures_only: bool = False,
                         ) -> tuple[Table, list[Draft]]:
     """``pseudo_legal_moves`` as drafts, with the table index that spells them out.
-    ``partners``: the seats whose builds count as the player's own (a partnership).
+    ``partners``: the seats whose builds count as the player's own (a partnership);
+    ``captures_only``: the captures, in their places, and the trails, but no build, raise
+    or extend (where only captures are wanted: 000 South African's pile tops).
 
     Each hand card, in turn, makes its captures and new builds (``_plays``), then its raises
     and extends of the builds on the table, then its trail (``_trails``)."""
-    settings = rules.generator_settings
+    settings = capture_settings(rules) if captures_only else rules.generator_settings
     table = Table(rules, loose, settings)
     drafts: list[Draft] = []
     # Hands with as many cards of each value announce the same values (_announced).
@@ -222,6 +225,14 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         else:
             _trails(settings, card, table, announce, drafts, before)
     return table, drafts
+
+
+@lru_cache(maxsize=64)
+def capture_settings(rules: RuleSet) -> GeneratorSettings:
+    """The rule set's generator settings with builds, extends and trails that build turned
+    off: the generator then lists the same captures, and no build (the memos are shared)."""
+    return replace(rules.generator_settings, builds=False, extend=False,
+                   trail_with_table_build=False)
 
 
 def _announced(settings: GeneratorSettings, hand: Sequence[Card], any_value: bool,

@@ -227,7 +227,7 @@ def top_captures(game: Game, seat: int) -> list[Move]:
     side_of_top = {card: side for card, side in tops}
     table, drafts = pseudo_legal_drafts(game.rules, seat, game.hands[seat],
                                         [*game.loose, *side_of_top], game.builds,
-                                        partners=game.partners(seat))
+                                        partners=game.partners(seat), captures_only=True)
     by_id = {b.id: b for b in game.builds}
     top_bits = sum(1 << i for i, card in enumerate(table.cards) if card in side_of_top)
     moves = []
