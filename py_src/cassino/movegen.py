@@ -9,6 +9,7 @@ pseudo-legal ones with no violation.
 from __future__ import annotations
 
 from collections.abc import Container, Sequence
+from dataclasses import replace
 from functools import lru_cache, partial
 from itertools import chain, combinations
 from operator import attrgetter
@@ -37,7 +38,7 @@ class Table:
     groups worked out once and shared by every hand card (and, through the rule set's
     memo, by every table with as many cards of each value)."""
 
-    __slots__ = ("cards", "sums")
+    __slots__ = ("cards", "key", "sums")
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card],
                  settings: GeneratorSettings | None = None) -> None:
@@ -47,7 +48,8 @@ class Table:
         # Tables with as many cards of each value share their sums: sorted by value, their
         # cards make the same sums at the same positions. Valueless cards come last and
         # add to no sum, so they do not count.
-        key = sum(map(settings.table_code, cards))
+        self.key = key = sum(map(settings.table_code, cards))
+        """How many loose cards of each value lie here, as one number (``RuleSet.table_code``)."""
         sums = settings.sums_memo.get(key)
         self.sums = _table_sums(settings, cards, key) if sums is None else sums
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
@@ -166,14 +168,16 @@ def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: S
 
 def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
                         builds: Sequence[Build], *, any_value: bool = False,
-                        partners: frozenset[int] | None = None,
+                        partners: frozenset[int] | None = None, captures_only: bool = False,
                         ) -> tuple[Table, list[Draft]]:
     """``pseudo_legal_moves`` as drafts, with the table index that spells them out.
-    ``partners``: the seats whose builds count as the player's own (a partnership).
+    ``partners``: the seats whose builds count as the player's own (a partnership);
+    ``captures_only``: the captures, in their places, and the trails, but no build, raise
+    or extend (where only captures are wanted: 000 South African's pile tops).
 
     Each hand card, in turn, makes its captures and new builds (``_plays``), then its raises
     and extends of the builds on the table, then its trail (``_trails``)."""
-    settings = rules.generator_settings
+    settings = capture_settings(rules) if captures_only else rules.generator_settings
     table = Table(rules, loose, settings)
     drafts: list[Draft] = []
     # Hands with as many cards of each value announce the same values (_announced).
@@ -221,6 +225,14 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         else:
             _trails(settings, card, table, announce, drafts, before)
     return table, drafts
+
+
+@lru_cache(maxsize=64)
+def capture_settings(rules: RuleSet) -> GeneratorSettings:
+    """The rule set's generator settings with builds, extends and trails that build turned
+    off: the generator then lists the same captures, and no build (the memos are shared)."""
+    return replace(rules.generator_settings, builds=False, extend=False,
+                   trail_with_table_build=False)
 
 
 def _announced(settings: GeneratorSettings, hand: Sequence[Card], any_value: bool,

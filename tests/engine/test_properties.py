@@ -195,3 +195,24 @@ def test_legal_moves_do_not_depend_on_what_the_memo_has_seen(seed, cut):
         memo.clear()
     cold = [m.to_dict() for m in Game.from_dict(game.to_dict()).legal_moves()]
     assert cold == warm
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+@given(seed=st.integers(0, 2**31 - 1))
+def test_the_capture_only_generator_lists_the_same_captures_in_the_same_order(
+        variant, players, seed):
+    """``pseudo_legal_drafts(..., captures_only=True)`` (what 000 South African's pile-top
+    captures use) lists exactly the captures of the full generator, in its order."""
+    from cassino.movegen import pseudo_legal_drafts
+
+    game = Game.new(variant, players=players, seed=seed)
+    rng = random.Random(seed)
+    while not game.round_over:
+        seat = game.to_move
+        args = (game.rules, seat, game.hands[seat], [*game.loose, *game.stock[:3]],
+                game.builds)
+        _, full = pseudo_legal_drafts(*args)
+        _, captures = pseudo_legal_drafts(*args, captures_only=True)
+        assert [d for d in captures if d[0] == "capture"] == [
+            d for d in full if d[0] == "capture"]
+        game.play(rng.choice(game.legal_moves()))

@@ -230,10 +230,9 @@ def _world_moves(world: Game, moves: list[Move], positions: Positions,
     at = positions.at(world)
     found = roots.get(id(at)) if at is not None else None
     if found is None:
-        legal = world.legal_moves()
-        index = {m: m for m in legal}
+        index = {m: m for m in world.legal_moves()}
         own = [index.get(m, m) for m in moves]
-        found = (own, [any(m is move for m in legal) for move in own])
+        found = (own, [m in index for m in moves])
         if at is not None:
             roots[id(at)] = found
     return found

@@ -377,7 +377,7 @@ class RuleSet:
         table_code = {card: valued.get(card, 0) for card in deck}
         object.__setattr__(self, "table_code", table_code.__getitem__)
         object.__setattr__(self, "hand_code", _multiset_codes(hand).__getitem__)
-        memo: dict[str, dict] = {"sums": {}, "announce": {}}
+        memo: dict[str, dict] = {"sums": {}, "announce": {}, "table_builds": {}}
         object.__setattr__(self, "memo", memo)
         object.__setattr__(self, "max_value", max(top, self.build_max, self.sums_up_to))
         hooks = self.hooks

@@ -18,9 +18,9 @@ where each player keeps a pile, a capture whose court cards go under the partner
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import Any, Protocol
 
 from ..cards import Card
@@ -33,6 +33,8 @@ from ..errors import (
 )
 from ..moves import Build, Move
 from .base import Hooks, RuleSet
+
+MEMO_SIZE = 1 << 15  # entries a rule set's memo of table-only builds keeps
 
 
 class Game(Protocol):
@@ -75,62 +77,51 @@ def _subsets(rules, loose: Sequence[Card], value: int) -> tuple[int, ...]:
     return groups_summing(tuple(rules.on_table(c) for c in loose), value) if value > 0 else ()
 
 
-def table_actions(game: Game, seat: int, rules: RuleSet) -> list[Move]:
+def table_actions(game: Game, seat: int, rules: RuleSet, table: Any = None) -> list[Move]:
     """The actions with table cards (and opponents' pile tops) that do not end the turn.
 
     A table-only build needs a card of its value in the hand; so does adding to an
     opponent's build, which then becomes yours to capture this turn. Where a player may own
     one build only at the end of a turn, a table-only build is offered only while the hand
-    card can still bring the count back (build one, capture another: 000)."""
+    card can still bring the count back (build one, capture another: 000). ``table``: the
+    position's ``movegen.Table`` of the loose cards, where the caller has one."""
+    if table is None:
+        from ..movegen import Table
+
+        table = Table(rules, game.loose)
     hand = game.hands[seat]
     held = {v for card in hand for v in rules.in_hand(card)}
     partners = game.partners(seat)
-    loose = sorted(game.loose, key=rules.table_order)
-    values = tuple(rules.on_table(c) for c in loose)
-    tops = opponent_tops(game, seat) if rules.pile_tops == "add" else []
-    taken_values = {b.value for b in game.builds}
-    by_id = {b.id: b for b in game.builds}
+    loose = table.cards
     moves: list[Move] = []
-    limit = rules.max_builds_per_player
     # A build of table cards only, at a value the player holds a card of (000 §3).
     if rules.builds:
+        taken_values = {b.value for b in game.builds} if rules.one_build_per_value else ()
+        build_max = rules.build_max
         for target in sorted(held):
-            if target > rules.build_max or (rules.one_build_per_value and target in
-                                            taken_values):
+            if target > build_max or target in taken_values:
                 continue
-            moves += table_builds(partial(_take, loose),
-                                  disjoint_unions(groups_summing(values, target)), target)
-    # Table cards or a pile top added to a build as another group of its value (000 §5–6).
-    for build in game.builds:
-        if build.fixed:
-            continue
-        mine = build.owner in partners
-        if not mine and build.value not in held:
-            continue  # whoever adds to another's build must capture it this turn
-        for group in _subsets(rules, loose, build.value):
-            cards = _take(loose, group)
-            moves.append(Move("extend", None, (), cards, (build.id,), build.value,
-                              (*build.groups, cards)))
-        for top, side in tops:
-            for top_value in rules.on_table(top):
-                rest = build.value - top_value
-                groups = (0,) if rest == 0 else _subsets(rules, loose, rest)
-                for group in groups:
-                    cards = (top, *_take(loose, group))
-                    moves.append(Move("extend", None, (), cards, (build.id,), build.value,
-                                      (*build.groups, cards), (side,)))
+            options = _table_build_options(rules, table, target)
+            if options:
+                moves += table_builds(table.take, options, target)
+    if game.builds:
+        moves += build_additions(game, seat, rules, loose, held)
+    if not moves:
+        return moves
     # The new build's capturing card, and every other build's, must stay in the hand — a
     # card for each where a card takes one build (an ace serves one value only).
     from ..movegen import violation
 
     # The build owed a capture this turn (000 §5) binds the hand card as one's own builds
     # do, though it stays its owner's: it counts as the player's for these checks.
+    by_id = {b.id: b for b in game.builds}
     pending = game.pending_capture
     bound = game.builds if pending is None else [
         replace(b, owner=seat) if b.id == pending else b for b in game.builds]
     owned = sum(1 for b in bound if b.owner == seat)
     # A build made or added to must be capturable by the one hand card that ends the
     # turn: one build to capture at most, and no more than one over the player's limit.
+    limit = rules.max_builds_per_player
     room = limit is None or owned <= limit
     kept = []
     for move in dict.fromkeys(moves):
@@ -143,16 +134,62 @@ def table_actions(game: Game, seat: int, rules: RuleSet) -> list[Move]:
     return kept
 
 
+def build_additions(game: Game, seat: int, rules: RuleSet, loose: Sequence[Card],
+                    held: set[int]) -> list[Move]:
+    """Table cards or a pile top added to a build as another group of its value (000
+    §5–6): to one's own side's build, or to another's where the hand holds a card of its
+    value (whoever adds to another's build must capture it this turn). ``loose``: the
+    loose cards in table order."""
+    partners = game.partners(seat)
+    tops = opponent_tops(game, seat) if rules.pile_tops == "add" else []
+    moves: list[Move] = []
+    for build in game.builds:
+        if build.fixed or (build.owner not in partners and build.value not in held):
+            continue
+        for group in _subsets(rules, loose, build.value):
+            cards = _take(loose, group)
+            moves.append(Move("extend", None, (), cards, (build.id,), build.value,
+                              (*build.groups, cards)))
+        for top, side in tops:
+            for top_value in rules.on_table(top):
+                rest = build.value - top_value
+                for group in (0,) if rest == 0 else _subsets(rules, loose, rest):
+                    cards = (top, *_take(loose, group))
+                    moves.append(Move("extend", None, (), cards, (build.id,), build.value,
+                                      (*build.groups, cards), (side,)))
+    return moves
+
+
+def _table_build_options(rules: RuleSet, table: Any, target: int,
+                         ) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The unions of disjoint loose groups worth ``target`` that hold two cards or more
+    (what a table-only build may gather), each with its groups, in the order of
+    ``disjoint_unions(groups_summing(...))``. Tables with as many cards of each value share
+    them: the rule set's memo keeps them by the table's code."""
+    memo = rules.memo["table_builds"]
+    key = (table.key, target)
+    found = memo.get(key)
+    if found is None:
+        values = tuple(map(rules.on_table, table.cards))
+        found = tuple((union, parts) for union, parts in
+                      disjoint_unions(groups_summing(values, target)).items()
+                      if union & (union - 1))
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    return found
+
+
 def table_builds(take: Callable[[int], tuple[Card, ...]],
-                 unions: Mapping[int, tuple[int, ...]], target: int,
+                 unions: Iterable[tuple[int, tuple[int, ...]]], target: int,
                  partner: int | None = None) -> list[Move]:
     """Builds of table cards only, two cards or more, worth ``target`` (000 §3: an action
     that does not end the turn): one per union of disjoint loose groups of that value
-    (``unions``, bitmasks that ``take`` turns into cards). ``partner``: made for the partner
-    (000 Swazi partnerships)."""
+    (``unions``: pairs of a union and its groups, bitmasks that ``take`` turns into cards).
+    ``partner``: made for the partner (000 Swazi partnerships)."""
     return [Move("build", None, (), take(union), (), target,
                  tuple(take(p) for p in parts), (), partner)
-            for union, parts in unions.items() if union & (union - 1)]
+            for union, parts in unions if union & (union - 1)]
 
 
 def _take(loose: Sequence[Card], mask: int) -> tuple[Card, ...]:
@@ -190,12 +227,13 @@ def top_captures(game: Game, seat: int) -> list[Move]:
     side_of_top = {card: side for card, side in tops}
     table, drafts = pseudo_legal_drafts(game.rules, seat, game.hands[seat],
                                         [*game.loose, *side_of_top], game.builds,
-                                        partners=game.partners(seat))
+                                        partners=game.partners(seat), captures_only=True)
     by_id = {b.id: b for b in game.builds}
+    top_bits = sum(1 << i for i, card in enumerate(table.cards) if card in side_of_top)
     moves = []
     for draft in drafts:
-        if draft[0] != "capture":
-            continue
+        if draft[0] != "capture" or not (isinstance(draft, Move) or draft[5] & top_bits):
+            continue  # (a draft's sixth field: the loose cards it takes, a bitmask)
         move = table.spell(draft, by_id)
         used = tuple(side_of_top[c] for c in move.takes if c in side_of_top)
         if used:
@@ -206,22 +244,26 @@ def top_captures(game: Game, seat: int) -> list[Move]:
 def maximal_captures(moves: list) -> list:
     """Claims: of the captures by one card at one value, only those no other capture
     contains (a capture leaving takeable cards behind would be claimed)."""
-    captures: dict[tuple, list[frozenset]] = {}
+    captures: dict[tuple, list] = {}
     for move in moves:
         if move.kind == "capture":
-            captures.setdefault((move.card, move.value), []).append(frozenset(move.takes))
-    kept = []
-    for move in moves:
-        if move.kind == "capture":
-            taken = frozenset(move.takes)
-            if any(taken < other for other in captures[(move.card, move.value)]):
-                continue
-        kept.append(move)
-    return kept
+            captures.setdefault((move.card, move.value), []).append(move.takes)
+    contained: set = set()  # (card, value, takes) of the captures another one contains
+    for (card, value), takes in captures.items():
+        if len(takes) > 1:
+            sets = [frozenset(t) for t in takes]
+            contained.update((card, value, t) for t, taken in zip(takes, sets, strict=True)
+                             if any(taken < other for other in sets))
+    if not contained:
+        return moves
+    return [m for m in moves
+            if m.kind != "capture" or (m.card, m.value, m.takes) not in contained]
 
 
 def one_per_value(moves: list, builds: Sequence[Build]) -> list:
     """000: only one build of each value may stand on the table."""
+    if not builds:
+        return moves
     values = {b.id: b.value for b in builds}
     kept = []
     for move in moves:
@@ -274,7 +316,7 @@ def partner_rebuilds(game: Game, seat: int, rules: RuleSet) -> list[Move]:
                 _new_builds(card, values, table, (value,), drafts)
         moves += [table.spell(d, {})._replace(partner=partner) for d in drafts]
         if rules.table_actions:  # of table cards only: the turn goes on
-            moves += table_builds(table.take, table.unions(value), value, partner)
+            moves += table_builds(table.take, table.unions(value).items(), value, partner)
     return moves
 
 
@@ -350,7 +392,7 @@ class SwaziTurns(Hooks):
         if rules.pile_tops == "capture":
             moves += top_captures(game, seat) + top_extends(game, seat)
         moves += self.more_captures(game, seat, moves)
-        actions = table_actions(game, seat, rules) if rules.table_actions else []
+        actions = table_actions(game, seat, rules, table) if rules.table_actions else []
         if rules.one_build_per_value:
             moves = one_per_value(moves, game.builds)
         if rules.claims:
