@@ -164,15 +164,14 @@ def _table_build_options(rules: RuleSet, table: Any, target: int,
                          ) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """The unions of disjoint loose groups worth ``target`` that hold two cards or more
     (what a table-only build may gather), each with its groups, in the order of
-    ``disjoint_unions(groups_summing(...))``. Tables with as many cards of each value share
+    ``disjoint_unions(_subsets(...))``. Tables with as many cards of each value share
     them: the rule set's memo keeps them by the table's code."""
     memo = rules.memo["table_builds"]
     key = (table.key, target)
     found = memo.get(key)
     if found is None:
-        values = tuple(map(rules.on_table, table.cards))
         found = tuple((union, parts) for union, parts in
-                      disjoint_unions(groups_summing(values, target)).items()
+                      disjoint_unions(_subsets(rules, table.cards, target)).items()
                       if union & (union - 1))
         if len(memo) >= MEMO_SIZE:
             memo.clear()
