@@ -56,7 +56,7 @@ def test_the_solvers_value_is_plain_minimax_and_its_move_is_a_best_one(variant, 
     assert endgame.perfect_information(k)
     world = endgame.exact_world(k)
     moves = endgame.searchable(game.legal_moves())
-    move, value, _ = endgame.solve_game(world, moves, k.side, 10**6)
+    move, value, *_ = endgame.solve_game(world, moves, k.side, 10**6)
     exact = {}
     for m in moves:
         child = game.copy()
@@ -64,6 +64,47 @@ def test_the_solvers_value_is_plain_minimax_and_its_move_is_a_best_one(variant, 
         exact[m] = brute(child, k.side)
     assert value == pytest.approx(max(exact.values()))
     assert exact[move] == pytest.approx(max(exact.values()))  # never a worse move
+
+
+@pytest.mark.parametrize(("variant", "seed"), cases(3, 2) + [("kontsina", 0), ("kontsina", 1)])
+def test_the_solvers_equal_moves_are_exactly_the_best_ones(variant, seed):
+    """``solve_best`` lists every move of the best minimax value and no other, in the
+    caller's order: the moves among which only a fallible opponent makes a difference."""
+    game = last_deal(variant, seed, 3)
+    if game is None:
+        pytest.skip("no last deal with a choice in this round")
+    k = read(game.observation(game.to_move))
+    moves = endgame.searchable(game.legal_moves())
+    exact = {}
+    for m in moves:
+        child = game.copy()
+        child.play(m)
+        exact[m] = brute(child, k.side)
+    top = max(exact.values())
+    assert endgame.solve_best(k, moves, budget_ms=10**5) == \
+        [m for m in moves if exact[m] == pytest.approx(top)]
+
+
+def test_the_expert_chooses_among_equal_moves_by_its_search(monkeypatch):
+    """With ``search.EXACT_TIES="search"`` a solved position with several best moves is
+    searched among them: the move is always one of the best, and in some positions
+    another best than the solver's first (the counter player's choice)."""
+    monkeypatch.setattr("cassino.ai.search.SAFETY", 1000.0)
+    differs = 0
+    for seed in range(12):
+        game = last_deal("kontsina", seed, 4)
+        if game is None:
+            continue
+        k = read(game.observation(game.to_move))
+        best = [m.to_dict() for m in endgame.solve_best(k, game.legal_moves(), 10**5)]
+        choices = []
+        for ties in ("first", "search"):
+            monkeypatch.setattr("cassino.ai.search.EXACT_TIES", ties)
+            choices.append(choose_move(game.observation(game.to_move), "expert", seed=1,
+                                       budget_ms=300))
+        assert choices[1] in best
+        differs += choices[0] != choices[1]
+    assert differs
 
 
 def test_the_world_rebuilt_from_the_observation_is_the_real_game():

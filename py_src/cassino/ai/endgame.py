@@ -167,6 +167,23 @@ class Solver:
                 best_index, best = i, v
         return moves[best_index], best, values
 
+    def equals(self, game: Game, moves: Sequence[Move], best: Move,
+               value: float) -> list[Move]:
+        """The moves worth ``value`` (the best), in their order: each other move tested
+        with a null window at it. Past the node bound, ``best`` alone."""
+        tied = []
+        try:
+            for move in moves:
+                if move is not best:
+                    child = fork(game)
+                    child.play(move)
+                    if self.value(child, value - NULL, value) < value:
+                        continue
+                tied.append(move)
+        except TooBig:
+            return [best]
+        return tied
+
     # ------------------------------------------------------------------ ordering
     def ordered(self, game: Game, moves: list[Move], hint: Move | None) -> list[Move]:
         """Captures first, the most valuable first; the transposition table's move before
@@ -222,10 +239,26 @@ def solve(k: Knowledge, moves: Sequence[Move], budget_ms: float,
     return None if result is None else result[0]
 
 
+def solve_best(k: Knowledge, moves: Sequence[Move], budget_ms: float,
+               deadline: float | None = None) -> list[Move] | None:
+    """Every one of ``moves`` of the best exact value, in the caller's order, or None as
+    :func:`solve`. Against best play these moves are worth the same; which one a fallible
+    opponent is likeliest to answer badly is left to the caller (the first alone where
+    the node bound leaves no room to test the others)."""
+    if not perfect_information(k):
+        return None
+    result = solve_game(exact_world(k), moves, k.side, int(budget_ms * NODES_PER_MS),
+                        deadline, ties=True)
+    return None if result is None else result[3]
+
+
 def solve_game(game: Game, moves: Sequence[Move], side: int, max_nodes: int,
-               deadline: float | None = None) -> tuple[Move, float, int] | None:
-    """``(best move, its value, nodes visited)`` of ``side`` in ``game`` among ``moves``
-    (moves of ``game`` or equal to them), or None past ``max_nodes`` (or ``deadline``)."""
+               deadline: float | None = None, ties: bool = False,
+               ) -> tuple[Move, float, int, list[Move]] | None:
+    """``(best move, its value, nodes visited, the moves of that value)`` of ``side`` in
+    ``game`` among ``moves`` (moves of ``game`` or equal to them), or None past
+    ``max_nodes`` (or ``deadline``). The moves of the best value are tested only with
+    ``ties`` (else the best alone), within the same bound."""
     legal = {m: m for m in game.legal_moves()}
     own = [legal.get(m, m) for m in moves]
     solver = Solver(side, max_nodes, deadline)
@@ -233,4 +266,6 @@ def solve_game(game: Game, moves: Sequence[Move], side: int, max_nodes: int,
         move, value, _ = solver.best(game, own)
     except TooBig:
         return None
-    return moves[own.index(move)], value, solver.nodes
+    best = moves[own.index(move)]
+    tied = solver.equals(game, own, move, value) if ties else [move]
+    return best, value, solver.nodes, [moves[own.index(m)] for m in tied]

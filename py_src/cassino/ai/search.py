@@ -40,7 +40,7 @@ from collections.abc import Sequence
 
 from ..engine import Game
 from ..moves import Move
-from .endgame import solve
+from .endgame import solve, solve_best
 from .evaluate import Estimator, estimator, final_objective
 from .fastsim import Positions, simulate
 from .knowledge import Knowledge
@@ -113,6 +113,12 @@ at 2.5 and not kept (docs/ai.md, issue 21's sixth session)."""
 EXACT = True
 """Whether a round in full view is solved exactly (:mod:`.endgame`) before searching."""
 
+EXACT_TIES = "search"
+"""Among the moves of equal exact value: ``"search"`` searches them as any position (the
+rollouts' model of the others finds the one a fallible opponent is likeliest to answer
+badly; against best play they are worth the same); ``"first"`` plays the first (the
+counter player's choice where it is one), as before issue 21's eleventh session."""
+
 STATS = {"moves": 0, "clock_stops": 0, "exact": 0, "simulations": 0, "work_stops": 0}
 """Counts of this process's expert moves: how many met the wall clock, how many the
 endgame solver answered, the simulations played, how many moves spent their rollout work
@@ -128,6 +134,19 @@ def _order(k: Knowledge, moves: Sequence[Move]) -> list[Move]:
     return [first, *[m for m in moves if m != first]]
 
 
+def _solved(k: Knowledge, moves: list[Move], budget_ms: float,
+            deadline: float) -> list[Move] | None:
+    """The moves left to choose from once the round in full view is solved exactly: the
+    solver's one move, or with ``EXACT_TIES="search"`` every move of the best value (the
+    search then chooses among them); None where it is not solved."""
+    if not EXACT:
+        return None
+    if EXACT_TIES == "search":
+        return solve_best(k, moves, budget_ms, deadline)
+    exact = solve(k, moves, budget_ms, deadline)
+    return None if exact is None else [exact]
+
+
 def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> Move:
     """The expert's move (see the module doc)."""
     start = time.perf_counter()
@@ -136,10 +155,12 @@ def expert(k: Knowledge, moves: Sequence[Move], seed: int, budget_ms: float) -> 
     STATS["moves"] += 1
     # the rest of the round in full view: solved exactly
     # (within half the time: a position too big for a slow machine leaves the search the rest)
-    exact = solve(k, moves, budget_ms, start + budget_ms * SAFETY / 2000) if EXACT else None
-    if exact is not None:
+    solved = _solved(k, moves, budget_ms, start + budget_ms * SAFETY / 2000)
+    if solved is not None:
         STATS["exact"] += 1
-        return exact
+        if len(solved) == 1:
+            return solved[0]
+        moves = solved
     total = max(simulations(budget_ms), len(moves))
     rng = random.Random(seed)
     own = POLICIES[OWN_POLICY](k.rules, EPSILON)
