@@ -43,6 +43,16 @@ def brute(game: Game, side: int) -> float:
     return max(values) if game.side_of(game.to_move) == side else min(values)
 
 
+def brute_values(game: Game, moves: list, side: int) -> dict:
+    """Each of ``moves``' plain minimax value for ``side``."""
+    values = {}
+    for m in moves:
+        child = game.copy()
+        child.play(m)
+        values[m] = brute(child, side)
+    return values
+
+
 def cases(cards: int, per_variant: int) -> list[tuple[str, int]]:
     return [(v, s) for v in VARIANTS for s in range(per_variant)]
 
@@ -57,11 +67,7 @@ def test_the_solvers_value_is_plain_minimax_and_its_move_is_a_best_one(variant, 
     world = endgame.exact_world(k)
     moves = endgame.searchable(game.legal_moves())
     move, value, *_ = endgame.solve_game(world, moves, k.side, 10**6)
-    exact = {}
-    for m in moves:
-        child = game.copy()
-        child.play(m)
-        exact[m] = brute(child, k.side)
+    exact = brute_values(game, moves, k.side)
     assert value == pytest.approx(max(exact.values()))
     assert exact[move] == pytest.approx(max(exact.values()))  # never a worse move
 
@@ -75,11 +81,7 @@ def test_the_solvers_equal_moves_are_exactly_the_best_ones(variant, seed):
         pytest.skip("no last deal with a choice in this round")
     k = read(game.observation(game.to_move))
     moves = endgame.searchable(game.legal_moves())
-    exact = {}
-    for m in moves:
-        child = game.copy()
-        child.play(m)
-        exact[m] = brute(child, k.side)
+    exact = brute_values(game, moves, k.side)
     top = max(exact.values())
     assert endgame.solve_best(k, moves, budget_ms=10**5) == \
         [m for m in moves if exact[m] == pytest.approx(top)]

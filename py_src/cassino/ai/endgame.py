@@ -232,10 +232,7 @@ def solve(k: Knowledge, moves: Sequence[Move], budget_ms: float,
     them), or None when the round is not of perfect information for the seat or too big
     for the budget's node bound. ``deadline`` (``time.perf_counter()``): a safety net for
     a machine too slow for the bound, as in the search."""
-    if not perfect_information(k):
-        return None
-    result = solve_game(exact_world(k), moves, k.side, int(budget_ms * NODES_PER_MS),
-                        deadline)
+    result = _solve_seat(k, moves, budget_ms, deadline, ties=False)
     return None if result is None else result[0]
 
 
@@ -245,11 +242,19 @@ def solve_best(k: Knowledge, moves: Sequence[Move], budget_ms: float,
     :func:`solve`. Against best play these moves are worth the same; which one a fallible
     opponent is likeliest to answer badly is left to the caller (the first alone where
     the node bound leaves no room to test the others)."""
+    result = _solve_seat(k, moves, budget_ms, deadline, ties=True)
+    return None if result is None else result[3]
+
+
+def _solve_seat(k: Knowledge, moves: Sequence[Move], budget_ms: float,
+                deadline: float | None, ties: bool,
+                ) -> tuple[Move, float, int, list[Move]] | None:
+    """:func:`solve_game` on the one world consistent with the seat's observation, within
+    the budget's node bound; None when the round is not of perfect information for it."""
     if not perfect_information(k):
         return None
-    result = solve_game(exact_world(k), moves, k.side, int(budget_ms * NODES_PER_MS),
-                        deadline, ties=True)
-    return None if result is None else result[3]
+    return solve_game(exact_world(k), moves, k.side, int(budget_ms * NODES_PER_MS),
+                      deadline, ties)
 
 
 def solve_game(game: Game, moves: Sequence[Move], side: int, max_nodes: int,
