@@ -58,10 +58,11 @@ clock."""
 KNEE_MS = 300
 """The budget past which each further millisecond buys ``SIMS_PAST_KNEE`` simulations."""
 
-SIMS_PAST_KNEE = 1.2
-"""Simulations per millisecond of budget past ``KNEE_MS``: 2,040 at the default budget
+SIMS_PAST_KNEE = 0.6
+"""Simulations per millisecond of budget past ``KNEE_MS``: 1,620 at the default budget
 (1000 ms), so Pyodide (3-4 times slower than CPython) finishes its count before the wall
-clock on all but a few moves; the arena's budget (300 ms) keeps its 1,200."""
+clock on all but a few moves (at 1.2, 2,040, the clock stopped 6-9% of a casino round's
+moves in Chromium here); the arena's budget (300 ms) keeps its 1,200."""
 
 WORK_PER_SIM = 20
 """The rollout work (:attr:`.fastsim.Positions.work`: over every rollout ply, the cards in
