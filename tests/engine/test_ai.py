@@ -262,12 +262,14 @@ def test_earlier_trails_of_the_deal_count_too():
 
 def test_read_as_greedy_a_capture_says_its_player_had_no_better_one(monkeypatch):
     # Seat 1 took the 5D with the 5S beside the 10D: read as greedy's play, it holds no
-    # 10 (the big casino was there to take); by default nothing is read from a capture.
+    # 10 (the big casino was there to take); read for its trails only, nothing is read
+    # from a capture.
     from cassino.ai import knowledge
 
     game = Game.from_position("casino", [["KC", "2D", "4S"], ["5S", "2H", "3C"]],
                               ["5D", "10D"], to_move=1, stock=[])
     game.play({"kind": "capture", "card": "5S", "takes": ["5D"]})
+    monkeypatch.setattr(knowledge, "READING", "trail")
     assert read(game.observation(0)).grab_lacks() == {}
     monkeypatch.setattr(knowledge, "READING", "grab")
     lacks = read(game.observation(0)).grab_lacks()[1]
@@ -289,6 +291,41 @@ def test_read_as_greedy_a_trail_says_its_player_had_no_cheaper_card(monkeypatch)
     assert not any(c.suit == "S" or c.code in ("AH", "10D") for c in lacks)
     assert not lacks & k.lacks()[1]
     assert not any(c in lacks for c in game.hands[1])
+
+
+def test_a_seat_whose_later_play_belies_the_greedy_reading_is_doubted(monkeypatch):
+    # Seat 1 trailed the 9C facing a 5 and a 3, then took them with the 8S it held all
+    # along: not the greedy level's play, so its moves are no longer read as greedy's.
+    from cassino.ai import knowledge
+
+    monkeypatch.setattr(knowledge, "READING", "grab")
+    game = Game.from_position("casino", [["KC", "2D", "4S"], ["9C", "8S", "QS"]],
+                              ["5D", "3H"], to_move=1, stock=[])
+    game.play({"kind": "trail", "card": "9C"})
+    assert read(game.observation(0)).doubted() == frozenset()
+    game.play({"kind": "trail", "card": "2D"})
+    game.play({"kind": "capture", "card": "8S", "takes": ["5D", "3H"]})
+    k = read(game.observation(0))
+    assert k.doubted() == {1}
+    assert 1 not in k.grab_lacks()
+
+
+@pytest.mark.parametrize("variant", ["casino", "royal-casino", "kontsina", "tablic"])
+def test_a_greedy_players_moves_are_never_doubted(monkeypatch, variant):
+    # The greedy level's own play bears its reading out at every turn of a round, while a
+    # counter player's is belied at some turn of these rounds.
+    from cassino.ai import knowledge
+
+    monkeypatch.setattr(knowledge, "READING", "grab")
+    doubted: dict[str, set[int]] = {"greedy": set(), "counter": set()}
+    for other in doubted:
+        for seed in range(5, 10):
+            game = Game.new(variant, players=2, seed=seed)
+            while not game.round_over:
+                doubted[other] |= read(game.observation(0)).doubted()
+                level = other if game.to_move == 1 else "greedy"
+                game.play(choose_move(game.observation(game.to_move), level, seed=1))
+    assert doubted == {"greedy": set(), "counter": {1}}
 
 
 @pytest.mark.parametrize("level", LEVELS)

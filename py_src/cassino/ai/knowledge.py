@@ -9,7 +9,7 @@ card that captures it, so it holds a card of the build's value.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,10 +19,11 @@ from ..moves import Build
 from ..rules import RuleSet, get_rules
 from .adding import add_up
 
-READING = "trail"
+READING = "grab"
 """What the other seats' moves of the deal are read for: ``"trail"``, a trail says its
 player could not capture (:meth:`Knowledge.lacks`); ``"grab"``, each move is also read as
-the greedy level's (:meth:`Knowledge.grab_lacks`)."""
+the greedy level's (:meth:`Knowledge.grab_lacks`) until the seat's later play belies it
+(:meth:`Knowledge.doubted`)."""
 
 
 def malformed(why: str) -> ValueError:
@@ -52,6 +53,7 @@ class Knowledge:
     unseen: list[Card]
     _lacks: dict[int, frozenset[Card]] | None = None
     _grab_lacks: dict[int, frozenset[Card]] | None = None
+    _doubted: frozenset[int] | None = None
 
     def side_of(self, seat: int) -> int:
         return seat % self.sides
@@ -84,6 +86,8 @@ class Knowledge:
             return self._lacks
         found: dict[int, set[Card]] = {}
         grab: dict[int, set[Card]] = {}
+        later: dict[int, list[Card]] = {}  # what each seat played after the event read
+        doubted: set[int] = set()
         if not self.rules.deal.draw_after_play:
             loose = list(self.loose)
             for event in reversed(self.observation["history"]):
@@ -103,6 +107,9 @@ class Knowledge:
                             self._takers(seat, loose, found.get(seat, set())))
                         if READING == "grab":
                             grab.setdefault(seat, set()).update(self._cheaper(card))
+                            if self._takers(seat, loose, pool=later.get(seat, ())) or \
+                                    self._cheaper(card, later.get(seat, ())):
+                                doubted.add(seat)
                 elif kind == "capture" and not event.get("targets") and \
                         not event.get("from_piles"):
                     takes = [parse_card(c) for c in event.get("takes") or ()]
@@ -111,12 +118,28 @@ class Knowledge:
                     if READING == "grab" and self._other(seat):
                         grab.setdefault(seat, set()).update(
                             self._better(seat, loose, card, takes))
+                        if self._better(seat, loose, card, takes, later.get(seat, ())):
+                            doubted.add(seat)
                 else:
                     break
+                if isinstance(event.get("seat"), int):
+                    later.setdefault(event["seat"], []).append(card)
         self._lacks = {seat: frozenset(cards) for seat, cards in found.items() if cards}
         self._grab_lacks = {seat: frozenset(cards - found.get(seat, set()))
-                            for seat, cards in grab.items() if cards - found.get(seat, set())}
+                            for seat, cards in grab.items()
+                            if cards - found.get(seat, set()) and seat not in doubted}
+        self._doubted = frozenset(doubted)
         return self._lacks
+
+    def doubted(self) -> frozenset[int]:
+        """The seats whose later play this deal belies the greedy reading (``READING``
+        ``"grab"``): a card one played after a move would have made that move, read as the
+        greedy level's, another (a capture where it trailed, a cheaper trail, a capture
+        worth more). Their moves are read only as :meth:`lacks` reads them, and believed
+        less (``sampling.TRAIL_TRUST_DOUBTED``)."""
+        if self._doubted is None:
+            self.lacks()
+        return self._doubted or frozenset()
 
     def grab_lacks(self) -> dict[int, frozenset[Card]]:
         """What other seats would not hold if they played as the greedy level (``READING
@@ -132,16 +155,19 @@ class Knowledge:
         return isinstance(seat, int) and seat != self.seat and 0 <= seat < self.players \
             and self.hand_counts[seat] > 0
 
-    def _cheaper(self, card: Card) -> set[Card]:
-        """The unseen cards worth less than ``card`` (greedy trails its cheapest)."""
+    def _cheaper(self, card: Card, pool: Iterable[Card] | None = None) -> set[Card]:
+        """The unseen cards (or those of ``pool``) worth less than ``card`` (greedy trails
+        its cheapest)."""
         from .evaluate import worths
         worth = worths(self.rules)
-        return {c for c in self.unseen if worth[c] < worth[card] - 1e-9}
+        return {c for c in (self.unseen if pool is None else pool)
+                if worth[c] < worth[card] - 1e-9}
 
     def _better(self, seat: int, loose: list[Card], card: Card,
-                takes: list[Card]) -> set[Card]:
-        """The unseen cards that would have made a capture worth more (greedy's measure)
-        than ``card`` taking ``takes`` from ``loose`` and the builds."""
+                takes: list[Card], pool: Iterable[Card] | None = None) -> set[Card]:
+        """The unseen cards (or those of ``pool``) that would have made a capture worth
+        more (greedy's measure) than ``card`` taking ``takes`` from ``loose`` and the
+        builds."""
         from .evaluate import worths
         worth = worths(self.rules)
         table = len(loose) + sum(len(g) for b in self.builds for g in b["groups"])
@@ -153,28 +179,32 @@ class Knowledge:
 
         made = worth[card] + gain(takes)
         better: set[Card] = set()
-        for cards, captures in self._captures_by_kind(seat, loose):
+        for cards, captures in self._captures_by_kind(seat, loose, pool=pool):
             best = max((gain(m.takes) for m in captures), default=None)
             if best is not None:
                 better.update(c for c in cards if worth[c] + best > made + 1e-9)
         return better
 
-    def _takers(self, seat: int, loose: list[Card], known: set[Card]) -> set[Card]:
-        """The unseen cards that would let ``seat`` capture on ``loose`` and the builds."""
+    def _takers(self, seat: int, loose: list[Card], known: set[Card] = frozenset(),
+                pool: Iterable[Card] | None = None) -> set[Card]:
+        """The unseen cards (or those of ``pool``) that would let ``seat`` capture on
+        ``loose`` and the builds."""
         takers: set[Card] = set()
-        for cards, captures in self._captures_by_kind(seat, loose, known):
+        for cards, captures in self._captures_by_kind(seat, loose, known, pool):
             if captures:
                 takers.update(cards)
         return takers
 
     def _captures_by_kind(self, seat: int, loose: list[Card],
                           skip: set[Card] | frozenset[Card] = frozenset(),
+                          pool: Iterable[Card] | None = None,
                           ) -> Iterator[tuple[list[Card], list]]:
-        """The unseen cards (but ``skip``) by kind — those with the same values in hand, or
-        of the same rank — each kind with the captures one of them would give ``seat`` on
-        ``loose`` and the builds (a position the rule set refuses gives none)."""
+        """The unseen cards (or those of ``pool``; but ``skip``) by kind — those with the
+        same values in hand, or of the same rank — each kind with the captures one of them
+        would give ``seat`` on ``loose`` and the builds (a position the rule set refuses
+        gives none)."""
         by_values: dict[tuple, list[Card]] = {}
-        for c in self.unseen:
+        for c in (self.unseen if pool is None else pool):
             if c not in skip:
                 values = self.rules.in_hand(c)
                 by_values.setdefault((values, None if values else c.rank), []).append(c)

@@ -6,8 +6,11 @@ a build keeps a card of its value, so such a card is given to it first, drawn at
 among the unseen cards of that value. A trail narrows it too: a seat that has just
 trailed probably holds no card that would have captured then
 (:meth:`.knowledge.Knowledge.lacks`), so such cards go to it with a low weight
-(``TRAIL_TRUST``). The rest is dealt uniformly. In a set-up position with cards out of
-play, the unseen cards left over are dropped.
+(``TRAIL_TRUST``); and every move of the deal is read as the greedy level's would be (no
+cheaper card where it trailed, no card for a capture worth more where it captured:
+``GRAB_TRUST``) until the seat's later play belies that reading. The rest is dealt
+uniformly. In a set-up position with cards out of play, the unseen cards left over are
+dropped.
 """
 
 from __future__ import annotations
@@ -19,15 +22,18 @@ from ..dealing import shuffle  # the deal's own: random.shuffle's draws, cheaper
 from ..engine import Game
 from .knowledge import Knowledge
 
-TRAIL_TRUST = 0.85
+TRAIL_TRUST = 0.99
 """How much a trail is believed to say that its player could not capture: a card that
 would have captured on the table it faced is dealt to it with weight ``1 - TRAIL_TRUST``
-(1 elsewhere)."""
+(1 elsewhere), while the seat's play this deal bears the reading out."""
 
-
-GRAB_TRUST = 0.85
+GRAB_TRUST = 0.99
 """How much a move read as the greedy level's (``knowledge.READING`` ``"grab"``) is
 believed: a card it says the seat lacks is dealt to it with weight ``1 - GRAB_TRUST``."""
+
+TRAIL_TRUST_DOUBTED = 0.85
+"""``TRAIL_TRUST`` for a seat whose later play this deal belies the greedy reading
+(:meth:`.knowledge.Knowledge.doubted`; its greedy reading is then dropped)."""
 
 
 def clone(game: Game) -> Game:
@@ -54,15 +60,17 @@ def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], li
                 break
     lacks = k.lacks() if TRAIL_TRUST > 0 else {}
     grab = k.grab_lacks()
+    doubted = k.doubted()
     for seat in range(k.players):
         if seat == k.seat:
             continue
         need = k.hand_counts[seat] - len(hands[seat])
         avoid = lacks.get(seat)
         worse = grab.get(seat)
+        trust = TRAIL_TRUST_DOUBTED if seat in doubted else TRAIL_TRUST
         if worse and need > 0:
             # as below, with a second weight for what the greedy reading says it lacks
-            weight = 1 / max(1 - TRAIL_TRUST, 1e-9)
+            weight = 1 / max(1 - trust, 1e-9)
             second = 1 / max(1 - GRAB_TRUST, 1e-9)
             avoid = avoid or frozenset()
             keys = [rng.random() ** weight if c in avoid else
@@ -75,7 +83,7 @@ def sample_hands(k: Knowledge, rng: random.Random) -> tuple[list[list[Card]], li
         if avoid and need > 0:
             # Weighted sampling without replacement (keys u ** (1 / weight)): a card the
             # seat would have captured with is dealt to it with weight 1 - TRAIL_TRUST.
-            weight = 1 / max(1 - TRAIL_TRUST, 1e-9)
+            weight = 1 / max(1 - trust, 1e-9)
             keys = [rng.random() ** weight if c in avoid else rng.random() for c in pool]
             chosen = sorted(range(len(pool)), key=keys.__getitem__, reverse=True)[:need]
             hands[seat].extend(pool[i] for i in sorted(chosen))
