@@ -1,0 +1,76 @@
+"""What a large table costs: the legal moves of a position with many loose cards, and the
+computer players' time a move in a round where nobody captures.
+
+    PYTHONPATH=py_src python bench/large_table.py [--variant casino-do-pato]
+        [--sizes 12 16 20 24 28] [--tables 3] [--level counter] [--plies 24]
+        [--budget-ms 50] [--seed 0]
+
+Capturing is optional and may be partial (001 §03; 003: a card takes any disjoint groups of
+its value), so a table of n loose cards offers a hand card every union of disjoint groups:
+their number grows exponentially with n. In Misère Casino (``casino-do-pato``, 004) both
+players prefer to trail, so the table grows by the hands' cards each deal. The first part
+deals ``--tables`` seeded random positions per size (a hand of four, n loose cards, no
+builds) and prints the legal moves' count and the time to list them (``Game.legal_moves``,
+what the bridge spells out for the page on every state); the second plays ``--plies``
+moves of a seeded round with ``--level`` in both seats and prints, per move, the table's
+size, the moves and the level's time to choose.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from cassino import Game
+from cassino.ai import choose_move
+from cassino.rules import RULE_SETS
+
+
+def listing(variant: str, sizes: list[int], tables: int) -> None:
+    """The legal moves of random positions with ``sizes`` loose cards."""
+    rules = RULE_SETS[variant]
+    for size in sizes:
+        for seed in range(tables):
+            cards = list(rules.deck)
+            random.Random(seed).shuffle(cards)
+            game = Game.from_position(rules, [cards[:4], []], cards[4:4 + size], [], to_move=0)
+            start = time.perf_counter()
+            moves = len(game.legal_moves())
+            seconds = time.perf_counter() - start
+            print(f"loose={size} table_seed={seed} legal_moves={moves} list_s={seconds:.3f}",
+                  flush=True)
+
+
+def round_play(variant: str, level: str, plies: int, budget_ms: int, seed: int) -> None:
+    """A round with ``level`` in both seats: each move's table size and thinking time."""
+    game = Game.new(variant, players=2, seed=seed)
+    for ply in range(plies):
+        if game.round_over:
+            break
+        loose, moves = len(game.state.loose), len(game.legal_moves())
+        start = time.perf_counter()
+        move = choose_move(game.observation(game.to_move), level, seed=ply,
+                           budget_ms=budget_ms)
+        seconds = time.perf_counter() - start
+        game.play(move)
+        print(f"ply={ply + 1} deal={game.state.deal_no} loose={loose} legal_moves={moves} "
+              f"{level}_s={seconds:.2f} played={move['kind']}", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", default="casino-do-pato")
+    parser.add_argument("--sizes", type=int, nargs="*", default=[12, 16, 20, 24, 28])
+    parser.add_argument("--tables", type=int, default=3)
+    parser.add_argument("--level", default="counter")
+    parser.add_argument("--plies", type=int, default=24)
+    parser.add_argument("--budget-ms", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    listing(args.variant, args.sizes, args.tables)
+    round_play(args.variant, args.level, args.plies, args.budget_ms, args.seed)
+
+
+if __name__ == "__main__":
+    main()
