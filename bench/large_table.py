@@ -3,7 +3,7 @@ computer players' time a move in a round where nobody captures.
 
     PYTHONPATH=py_src python bench/large_table.py [--variant casino-do-pato]
         [--sizes 12 16 20 24 28] [--tables 3] [--level counter] [--plies 24]
-        [--budget-ms 50] [--seed 0]
+        [--budget-ms 50] [--seed 0] [--page-plies 30]
 
 Capturing is optional and may be partial (001 §03; 003: a card takes any disjoint groups of
 its value), so a table of n loose cards offers a hand card every union of disjoint groups:
@@ -13,16 +13,19 @@ deals ``--tables`` seeded random positions per size (a hand of four, n loose car
 builds) and prints the legal moves' count and the time to list them (``Game.legal_moves``,
 what the bridge spells out for the page on every state); the second plays ``--plies``
 moves of a seeded round with ``--level`` in both seats and prints, per move, the table's
-size, the moves and the level's time to choose.
+size, the moves and the level's time to choose; the third plays ``--page-plies`` moves of a
+hot-seat round through the bridge (two humans, each trailing) and prints, for each state the
+page receives with a hand to play, the moves it spells out, its size and the time to make it.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import time
 
-from cassino import Game
+from cassino import Game, bridge
 from cassino.ai import choose_move
 from cassino.rules import RULE_SETS
 
@@ -58,6 +61,26 @@ def round_play(variant: str, level: str, plies: int, budget_ms: int, seed: int) 
               f"{level}_s={seconds:.2f} played={move['kind']}", flush=True)
 
 
+def page_play(variant: str, plies: int, seed: int) -> None:
+    """A hot-seat round through the bridge, both players trailing: each state's moves."""
+    def call(request: dict) -> tuple[dict, float, int]:
+        start = time.perf_counter()
+        text = bridge.handle(json.dumps(request))
+        return json.loads(text), time.perf_counter() - start, len(text)
+
+    state, _, _ = call({"op": "new", "variant": variant, "players": 2, "humans": [0, 1],
+                        "seed": seed})
+    for ply in range(plies):
+        if not state.get("ok") or state["awaiting"] != "human":
+            break
+        state, seconds, size = call({"op": "confirm", "seat": state["view"]["to_move"]})
+        moves = state["moves"]
+        print(f"ply={ply + 1} loose={len(state['view']['table']['loose'])} "
+              f"moves={len(moves)} state_kB={size // 1024} state_s={seconds:.2f}", flush=True)
+        trails = [m for m in moves if m["kind"] == "trail"]
+        state, _, _ = call({"op": "play", "move": (trails or moves)[0]})
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", default="casino-do-pato")
@@ -67,9 +90,11 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=24)
     parser.add_argument("--budget-ms", type=int, default=50)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--page-plies", type=int, default=30)
     args = parser.parse_args()
     listing(args.variant, args.sizes, args.tables)
     round_play(args.variant, args.level, args.plies, args.budget_ms, args.seed)
+    page_play(args.variant, args.page_plies, args.seed)
 
 
 if __name__ == "__main__":
