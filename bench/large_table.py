@@ -1,21 +1,24 @@
-"""What a large table costs: the legal moves of a position with many loose cards, and the
-computer players' time a move in a round where nobody captures.
+"""What a large table costs: the legal moves of a position with many loose cards, the
+bounded choice offered there, and the computer players' time a move in a round where
+nobody captures.
 
     PYTHONPATH=py_src python bench/large_table.py [--variant casino-do-pato]
-        [--sizes 12 16 20 24 28] [--tables 3] [--level counter] [--plies 24]
-        [--budget-ms 50] [--seed 0] [--page-plies 30]
+        [--sizes 12 16 20 24 28] [--tables 3] [--level counter] [--plies 48]
+        [--budget-ms 50] [--seed 0] [--page-plies 48]
 
 Capturing is optional and may be partial (001 §03; 003: a card takes any disjoint groups of
 its value), so a table of n loose cards offers a hand card every union of disjoint groups:
 their number grows exponentially with n. In Misère Casino (``casino-do-pato``, 004) both
 players prefer to trail, so the table grows by the hands' cards each deal. The first part
 deals ``--tables`` seeded random positions per size (a hand of four, n loose cards, no
-builds) and prints the legal moves' count and the time to list them (``Game.legal_moves``,
-what the bridge spells out for the page on every state); the second plays ``--plies``
-moves of a seeded round with ``--level`` in both seats and prints, per move, the table's
-size, the moves and the level's time to choose; the third plays ``--page-plies`` moves of a
-hot-seat round through the bridge (two humans, each trailing) and prints, for each state the
-page receives with a hand to play, the moves it spells out, its size and the time to make it.
+builds) and prints the legal moves' count and the time to list them (``Game.legal_moves``)
+beside the bounded choice offered on a large table and its time (``Game.offered_moves``:
+what the page receives and the computer players weigh, above ``movegen.LARGE_TABLE`` loose
+cards); the second plays ``--plies`` moves of a seeded round with ``--level`` in both seats
+and prints, per move, the table's size, the moves offered and the level's time to choose;
+the third plays ``--page-plies`` moves of a hot-seat round through the bridge (two humans,
+each trailing) and prints, for each state the page receives with a hand to play, the moves
+it spells out, whether they are all the legal ones, its size and the time to make it.
 """
 
 from __future__ import annotations
@@ -39,10 +42,13 @@ def listing(variant: str, sizes: list[int], tables: int) -> None:
             random.Random(seed).shuffle(cards)
             game = Game.from_position(rules, [cards[:4], []], cards[4:4 + size], [], to_move=0)
             start = time.perf_counter()
+            offered, _ = game.offered_moves()
+            offer_s = time.perf_counter() - start
+            start = time.perf_counter()
             moves = len(game.legal_moves())
             seconds = time.perf_counter() - start
-            print(f"loose={size} table_seed={seed} legal_moves={moves} list_s={seconds:.3f}",
-                  flush=True)
+            print(f"loose={size} table_seed={seed} legal_moves={moves} list_s={seconds:.3f} "
+                  f"offered={len(offered)} offer_s={offer_s:.3f}", flush=True)
 
 
 def round_play(variant: str, level: str, plies: int, budget_ms: int, seed: int) -> None:
@@ -51,13 +57,13 @@ def round_play(variant: str, level: str, plies: int, budget_ms: int, seed: int) 
     for ply in range(plies):
         if game.round_over:
             break
-        loose, moves = len(game.state.loose), len(game.legal_moves())
+        loose, moves = len(game.state.loose), len(game.offered_moves()[0])
         start = time.perf_counter()
         move = choose_move(game.observation(game.to_move), level, seed=ply,
                            budget_ms=budget_ms)
         seconds = time.perf_counter() - start
         game.play(move)
-        print(f"ply={ply + 1} deal={game.state.deal_no} loose={loose} legal_moves={moves} "
+        print(f"ply={ply + 1} deal={game.state.deal_no} loose={loose} offered={moves} "
               f"{level}_s={seconds:.2f} played={move['kind']}", flush=True)
 
 
@@ -76,7 +82,8 @@ def page_play(variant: str, plies: int, seed: int) -> None:
         state, seconds, size = call({"op": "confirm", "seat": state["view"]["to_move"]})
         moves = state["moves"]
         print(f"ply={ply + 1} loose={len(state['view']['table']['loose'])} "
-              f"moves={len(moves)} state_kB={size // 1024} state_s={seconds:.2f}", flush=True)
+              f"moves={len(moves)} complete={state['moves_complete']} "
+              f"state_kB={size // 1024} state_s={seconds:.3f}", flush=True)
         trails = [m for m in moves if m["kind"] == "trail"]
         state, _, _ = call({"op": "play", "move": (trails or moves)[0]})
 
@@ -87,10 +94,10 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*", default=[12, 16, 20, 24, 28])
     parser.add_argument("--tables", type=int, default=3)
     parser.add_argument("--level", default="counter")
-    parser.add_argument("--plies", type=int, default=24)
+    parser.add_argument("--plies", type=int, default=48)
     parser.add_argument("--budget-ms", type=int, default=50)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--page-plies", type=int, default=30)
+    parser.add_argument("--page-plies", type=int, default=48)
     args = parser.parse_args()
     listing(args.variant, args.sizes, args.tables)
     round_play(args.variant, args.level, args.plies, args.budget_ms, args.seed)

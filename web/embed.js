@@ -471,7 +471,12 @@ const touch = createTouch({
   hasTableActions: () => tableActions().length > 0,
   token: () => (mode === "diagram" ? diagram.state : game.state),
   // a diagram's candidates (legal or not: trying one teaches) or the game's legal moves
-  ask: (request) => mustCall({ op: mode === "diagram" ? "diagram_fit" : "fit", ...request }),
+  ask: async (request) => {
+    const res = await mustCall({ op: mode === "diagram" ? "diagram_fit" : "fit", ...request });
+    // a large table: the bridge adds the moves a touch names to the bounded choice offered
+    if (res.added?.length && mode !== "diagram" && game.state) game.state.moves.push(...res.added);
+    return res;
+  },
   play: (id) => {
     if (mode === "diagram") tryMove(diagram.state.candidates.find((m) => m.id === id));
     else play(game.state.moves.find((m) => m.id === id));

@@ -12,7 +12,10 @@
 //   store             {selected, picked, filter}: the hand card, the picks, the ids listed
 //   canAct()          the player may touch now;  hasTableActions()  a pick needs no hand card
 //   token()           changes with every state (an answer for an older one is dropped)
-//   ask(request)      the bridge's fit answer {fits, exact, reason} for {card, cards, builds, piles}
+//   ask(request)      the bridge's fit answer {fits, exact, reason, more} for {card, cards,
+//                     builds, piles} (``more``: on a large table the moves offered are a
+//                     bounded choice, so one that fits is not yet the one meant; the page's
+//                     ask adds the answer's ``added`` moves to the state's before it returns)
 //   play(id)          play (or try) the move ``id`` fits named;  trail(code)  lay the card down
 //   say(key)          show the page's words ``key`` ("pickHandFirst", "tablePicked", "pickMore")
 //   whyNot(reason)    show the bridge's reason;  clearMessage()
@@ -77,7 +80,7 @@ export function createTouch(host) {
     }
     const res = await ask();
     if (host.token() !== token) return;
-    if (store.selected && res.fits.length === 1) {
+    if (store.selected && res.fits.length === 1 && !res.more) {
       host.play(res.fits[0]);
       return;
     }

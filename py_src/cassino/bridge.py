@@ -19,7 +19,7 @@ import random
 import re
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -27,6 +27,7 @@ from . import ai, touching, validate, variants
 from .cards import CARD_NAMES
 from .engine import Game
 from .errors import IllegalMove, brief
+from .moves import Move
 from .notation import labels, log_lines
 from .rules import get_rules
 from .scoring import scoring_cards
@@ -74,6 +75,11 @@ class Session:
         """Where the computers' seeds come from (saved with the match, never shown)."""
         self.confirmed: int | None = None
         """Hot-seat: the seat whose player has the device (``confirm``); None: nobody yet."""
+        self.shown: list[Move] = []
+        """The moves the last state offered the page, by id (``fit`` and ``hint`` may add
+        to them: on a large table the page is offered a bounded choice)."""
+        self.complete = True
+        """Whether ``shown`` held every legal move when the state was made."""
 
     def ai_seed(self, purpose: str) -> int:
         """A seed for a computer's (or the hint's) choice now: a hash of the session's
@@ -166,14 +172,11 @@ class Session:
         shown = self.shows_hand(seat)
         if not shown:
             view["hand"] = []  # hot-seat, before its player confirmed: nothing of it
-        values = {b["id"]: b["value"] for b in view["table"]["builds"]}
-        moves = []
+        self.shown, self.complete = [], True
         if self.awaiting() == "human" and shown:
-            for index, move in enumerate(game.legal_moves()):
-                data = move.to_dict()
-                data["id"] = index
-                data["label"] = labels(data, values)
-                moves.append(data)
+            offered, self.complete = game.offered_moves()
+            self.shown = list(offered)
+        moves = [self.move_data(index) for index in range(len(self.shown))]
         last = view["last_move"]
         if last is not None:
             last = dict(last)
@@ -189,7 +192,7 @@ class Session:
         view["sweep_name"] = dict(sweeps.name) if sweeps else None
         return {
             "ok": True, "awaiting": self.awaiting(), "seat": seat, "humans": self.humans,
-            "view": view, "moves": moves, "last_move": last,
+            "view": view, "moves": moves, "moves_complete": self.complete, "last_move": last,
             "round_score": game.round_score() if game.round_over else None,
             "levels": {str(s): self.levels[s] for s in range(game.players)
                        if s not in self.humans},
@@ -203,6 +206,23 @@ class Session:
             "rest": self.rest(),
             "counted_piles": self.counted_piles(view["pile_seats"]),
         }
+
+    def move_data(self, index: int) -> dict:
+        """The move ``shown[index]`` as the page receives it: its dict, id and label."""
+        data = self.shown[index].to_dict()
+        data["id"] = index
+        data["label"] = labels(data, {b.id: b.value for b in self.game.builds})
+        return data
+
+    def offer(self, moves: Iterable[Move]) -> list[dict]:
+        """Add ``moves`` to the offered ones where they are not yet: the page's data of
+        those added (it appends them to ``state.moves``)."""
+        added = []
+        for move in moves:
+            if move not in self.shown:
+                self.shown.append(move)
+                added.append(self.move_data(len(self.shown) - 1))
+        return added
 
     def counted_piles(self, pile_seats: list[list[int]]) -> list[dict] | None:
         """At a round's end, every capture pile (as ``view.piles``) counted out in the open
@@ -383,7 +403,7 @@ def _ai(request: dict) -> dict:
     except ValueError:  # (IllegalMove is one; a refused move changed nothing)
         # The computer could not read this position (a restored save with cards left out
         # of play): it plays a legal move at random instead of stopping the match.
-        game.play(random.Random(seed).choice(game.legal_moves()))
+        game.play(random.Random(seed).choice(game.offered_moves()[0]))
     session.computers_declare()
     return session.state()
 
@@ -439,12 +459,9 @@ def _hint(request: dict) -> dict:
     seat = game.to_move
     chosen = game.resolve(ai.choose_move(game.observation(seat), level,
                                          seed=session.ai_seed("hint"), budget_ms=budget))
-    index = game.legal_moves().index(chosen)
-    values = {b.id: b.value for b in game.builds}
-    data = chosen.to_dict()
-    data["id"] = index
-    data["label"] = labels(data, values)
-    return {"ok": True, "hint": data, "level": level}
+    added = session.offer([chosen])
+    return {"ok": True, "hint": session.move_data(session.shown.index(chosen)),
+            "level": level, "added": added}
 
 
 def _fit(request: dict) -> dict:
@@ -465,12 +482,17 @@ def _fit(request: dict) -> dict:
                           "fit recebe uma carta e listas de cartas, construções, montinhos")
     game = session.game
     in_builds = {c.code: b.id for b in game.builds for g in b.groups for c in g}
+    complete = session.complete
+    added = [] if complete else session.offer(game.moves_within(
+        c for c in game.loose if c.code in touch.cards))
     shapes = [touching.Shape(move.card.code if move.card else None, move.kind,
                              frozenset(c.code for c in (*move.takes, *move.uses)),
                              frozenset(move.targets), frozenset(move.from_pile))
-              for move in game.legal_moves()]
+              for move in session.shown]
     fits, exact = touching.fitting(touch, shapes, in_builds)
-    return {"ok": True, "fits": fits, "exact": exact,
+    # ``more``: on a large table the offered moves are a bounded choice, so more moves may
+    # take these cards and others: one fitting move is not yet the one meant.
+    return {"ok": True, "fits": fits, "exact": exact, "added": added, "more": not complete,
             "reason": None if fits else touching.reason(game, touch)}
 
 
@@ -553,7 +575,7 @@ def _check_playable(session: Session) -> None:
     for seat in range(game.players):
         game.view(seat)
     if not game.round_over:
-        game.legal_moves()
+        game.offered_moves()
         game.observation(game.to_move)
     game.round_score()
 

@@ -125,7 +125,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         while not game.round_over:
             if game.to_move == human:
                 _show(game, human, lang)
-                moves = game.legal_moves()
+                moves, _ = game.offered_moves()  # (on a large table, a bounded choice)
                 for i, move in enumerate(moves, 1):
                     print(f"  {i:2}. {describe(move.to_dict(), lang)}")
                 answer = input("move> ").strip()

@@ -114,3 +114,40 @@ def build_options(owns: tuple[int, ...], groups: tuple[int, ...],
 def members(mask: int) -> tuple[int, ...]:
     """The item numbers in a bitmask, ascending."""
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+@lru_cache(maxsize=1 << 12)
+def first_unions(groups: tuple[int, ...], cap: int) -> tuple[dict[int, tuple[int, ...]], bool]:
+    """``disjoint_unions`` found in its own order until more than ``cap`` are found: the
+    first ``cap`` of them (each with the same groups as there), and whether that is all."""
+    reach: dict[int, tuple[int, ...]] = {0: ()}
+    for group in groups:
+        for union, parts in list(reach.items()):
+            if not union & group and union | group not in reach:
+                reach[union | group] = (*parts, group)
+                if len(reach) > cap:
+                    return dict(list(reach.items())[:cap]), False
+    return reach, True
+
+
+@lru_cache(maxsize=1 << 12)
+def fewest_cards(groups: tuple[int, ...], count: int) -> tuple[int, ...]:
+    """The ``count`` groups of the fewest cards (ties in their order), in their order."""
+    if len(groups) <= count:
+        return groups
+    chosen = set(sorted(range(len(groups)), key=lambda i: groups[i].bit_count())[:count])
+    return tuple(g for i, g in enumerate(groups) if i in chosen)
+
+
+def packings(groups: tuple[int, ...], starts: int) -> dict[int, tuple[int, ...]]:
+    """Maximal unions of disjoint groups: from each of the first ``starts`` groups, every
+    later group (then every earlier one) that fits is added, in order."""
+    found: dict[int, tuple[int, ...]] = {}
+    for first in range(min(starts, len(groups))):
+        union, parts = 0, []
+        for group in (*groups[first:], *groups[:first]):
+            if not union & group:
+                union |= group
+                parts.append(group)
+        found.setdefault(union, tuple(parts))
+    return found

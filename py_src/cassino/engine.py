@@ -69,6 +69,9 @@ class Game(Seats, Dealing, Legality, Applying, Match, Observation, Persistence):
         self.pile_count = seating.pile_count
         """How many capture piles there are: one per side, or one per player."""
         self.state = state
+        self.bounded = False
+        """Whether, on a large table, the legal moves are a bounded choice of them (the
+        computer players' own positions: ``Legality.bounded``)."""
 
     def clone(self) -> Game:
         """An independent copy to play on (the state cloned, the seating shared): playing
@@ -76,6 +79,7 @@ class Game(Seats, Dealing, Legality, Applying, Match, Observation, Persistence):
         it."""
         game = object.__new__(Game)
         game._bind(self.seating, self.seed, self.options, self.state.clone())
+        game.bounded = self.bounded
         return game
 
     @property
@@ -223,11 +227,12 @@ class Game(Seats, Dealing, Legality, Applying, Match, Observation, Persistence):
 
         :raises IllegalMove: anything else, with a stable ``code``; the game is unchanged.
         """
-        legal = self._legal_list()
-        if isinstance(move, Move) and any(m is move for m in legal) and seat in (None,
-                                                                                 self.state.to_move):
-            self._apply(move)
-            return move
+        if not self._large():  # (on a large table a move is checked on the cards it names)
+            legal = self._legal_list()
+            if isinstance(move, Move) and any(m is move for m in legal) and seat in (
+                    None, self.state.to_move):
+                self._apply(move)
+                return move
         kind = move.kind if isinstance(move, Move) else (
             move.get("kind") if isinstance(move, Mapping) else None)
         if kind == "declare":

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 
 from . import movegen
+from .cards import Card
 from .errors import NO_BUILD_FOR_PARTNER, NO_PARTNER_PILE
 from .messages import MUST_CAPTURE, illegal
 from .moves import Move, MoveRequest
@@ -42,7 +43,7 @@ class LegalMoves:
         return self._game._count_legal()
 
     def __bool__(self) -> bool:
-        return self._game._count_legal() > 0
+        return self._game._has_legal()
 
     def __contains__(self, move: object) -> bool:
         """A ``Move``: whether it is one of them. A dict: whether it names exactly one of
@@ -69,6 +70,7 @@ class Legality:
     sides: int
     seating: Seating
     state: GameState
+    bounded: bool
 
     @property
     def legal_moves(self) -> LegalMoves:
@@ -84,6 +86,22 @@ class Legality:
             legal = self.state.legal = [] if self.state.round_over else self._generate()
         return legal
 
+    def _large(self) -> bool:
+        """Whether the table is large (``movegen.LARGE_TABLE``) in a rule set whose moves
+        come from the generator alone (no hooks, no compulsory capture): there a named move
+        is checked on the cards it names, never against the whole list."""
+        state = self.state
+        return (len(state.loose) > movegen.LARGE_TABLE and state.legal is None
+                and self.seating.plain and not self.rules.capture_compulsory)
+
+    def _has_legal(self) -> bool:
+        """Whether the player to move has a move (one always has, holding a card)."""
+        state = self.state
+        if state.legal is not None or not self._large():
+            return self._count_legal() > 0
+        return not state.round_over and bool(state.hands[state.to_move] or self._drafts(
+            bounded=True)[1])
+
     def _count_legal(self) -> int:
         """How many legal moves there are, counted as drafts when not yet spelled out."""
         state = self.state
@@ -91,13 +109,11 @@ class Legality:
             return len(state.legal)
         if state.round_over:
             return 0
-        _, drafts = self._drafts()
+        _, drafts = self._drafts(bounded=self.bounded)
         return len(drafts) or len(state.hands[state.to_move])  # (see _no_move_left)
 
     def _generate(self) -> list[Move]:
-        table, drafts = self._drafts()
-        by_id = {b.id: b for b in self.state.builds}
-        return [table.spell(d, by_id) for d in drafts] or self._no_move_left()
+        return self._spelled(bounded=self.bounded)
 
     def _no_move_left(self) -> list[Move]:
         """A player holding cards always has a move: with none legal, any card may be
@@ -105,15 +121,19 @@ class Legality:
         position set up by hand can (a build whose owner holds no card that takes it)."""
         return [Move("trail", card) for card in self.state.hands[self.state.to_move]]
 
-    def _drafts(self) -> tuple[movegen.Table, list]:
-        """The legal moves as drafts (cheap to count and filter), with their table."""
+    def _drafts(self, within: frozenset | None = None, bounded: bool = False,
+                ) -> tuple[movegen.Table, list]:
+        """The legal moves as drafts (cheap to count and filter), with their table; in a
+        rule set without hooks, ``within`` and ``bounded`` choose the table's unions
+        (``movegen.Table``: those among named cards, or a bounded choice)."""
         state = self.state
         seat = state.to_move
         hand = state.hands[seat]
         rules = self.rules
         builds = state.builds
         if self.seating.plain:
-            table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, state.loose, builds)
+            table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, state.loose, builds,
+                                                        within=within, bounded=bounded)
             for build in builds:
                 if build.owner == seat:  # the owner's obligations
                     return table, movegen.obeying(rules, seat, drafts, hand, builds)
@@ -136,6 +156,7 @@ class Legality:
         # generator announces only values the player keeps a card of. Table actions are
         # checked as they are made (the rule set's ``turn_moves``).
         return table, drafts + actions if actions else drafts
+
     def resolve(self, move: Move | Mapping, seat: int | None = None) -> Move:
         """The legal move a dict describes; raise IllegalMove explaining why there is none."""
         request = MoveRequest.parse(move)
@@ -146,12 +167,58 @@ class Legality:
         hand = self.state.hands[self.state.to_move]
         if request.card is not None and request.card not in hand:
             raise illegal("card-not-in-hand", request)
-        fits = self._fits(request, self._legal_list())
+        fits = self._fits(request, self._named(request))
         if len(fits) == 1:
             return fits[0]
         if len(fits) > 1:
             raise illegal("ambiguous-move", request)
         raise illegal(self._why_not(request), request)
+
+    def offered_moves(self) -> tuple[list[Move], bool]:
+        """The moves to offer the player to move, and whether they are all the legal ones:
+        on a large table (``movegen.LARGE_TABLE``) the bounded choice the computer players
+        weigh, since the whole list may run to millions; any legal move may still be
+        named (``moves_within``)."""
+        if not self._large():
+            return self._legal_list(), True
+        return self._spelled(bounded=True), False
+
+    def moves_within(self, cards: Iterable[Card]) -> list[Move]:
+        """The legal moves that take or use no loose card but ``cards`` (each spelled as
+        ``legal_moves`` spells it): what a player who picked those cards may mean, found
+        without listing every move."""
+        if not self._large():
+            picked = frozenset(cards)
+            loose = self.state.loose
+            return [m for m in self._legal_list()
+                    if all(c in picked for c in (*m.takes, *m.uses) if c in loose)]
+        return self._spelled(within=frozenset(cards))
+
+    def _spelled(self, within: frozenset | None = None, bounded: bool = False) -> list[Move]:
+        """The legal moves ``_drafts`` makes with this choice of unions, spelled out."""
+        table, drafts = self._drafts(within=within, bounded=bounded)
+        by_id = {b.id: b for b in self.state.builds}
+        return [table.spell(d, by_id) for d in drafts] or self._no_move_left()
+
+    def _named(self, request: MoveRequest) -> list[Move]:
+        """The legal moves ``request`` may name: all of them, or, on a large table, those
+        whose loose cards lie among the cards it names (a trail names none) — the ones
+        that fit are among them, spelled as the whole list spells them."""
+        within = self._within(request)
+        return self._legal_list() if within is None else self._spelled(within=within)
+
+    def _within(self, request: MoveRequest) -> frozenset | None:
+        """The loose cards a request names on a large table (None: not large, or it names
+        none where it would need to: a capture without ``takes``, a build without
+        ``uses``, which the whole list settles)."""
+        if not self._large():
+            return None
+        if request.kind == "trail":
+            return frozenset()
+        named = request.takes if request.kind == "capture" else request.uses
+        if named is None or request.kind == "declare":
+            return None
+        return named.intersection(self.state.loose)
 
     def _fits(self, request: MoveRequest, moves: Iterable[Move]) -> list[Move]:
         loose_set = set(self.state.loose)
@@ -170,13 +237,14 @@ class Legality:
         hand = self.state.hands[seat]
         if request.names_partner and request.partner is not None:
             return NO_PARTNER_PILE if request.kind == "capture" else NO_BUILD_FOR_PARTNER
+        within = self._within(request)
         pseudo = movegen.pseudo_legal_moves(rules, seat, hand, self.state.loose, self.state.builds,
-                                            any_value=True)
+                                            any_value=True, within=within)
         for m in self._fits(request, pseudo):
             code = movegen.violation(rules, seat, m, hand, self.state.builds)
             if code:
                 return code
-        legal = self._legal_list()
+        legal = self._named(request)
         code = rules.hooks.refusal(self, request, rules, self._fits(request, pseudo), legal)
         if code:
             return code

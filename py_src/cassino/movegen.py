@@ -19,10 +19,13 @@ from .combos import (
     add_item,
     build_options,
     disjoint_unions,
+    fewest_cards,
+    first_unions,
     groups_by_sum,
     groups_summing,
     members,
     nonempty_unions,
+    packings,
 )
 from .moves import Build, Move
 from .rules.base import COURT, ONE_VALUE, SWEEPER, GeneratorSettings, RuleSet
@@ -32,16 +35,46 @@ KEEP_CAPTURING_CARD = "must-keep-capturing-card"
 ONE_BUILD_PER_PLAYER = "one-build-per-player"
 MEMO_SIZE = 1 << 15  # entries a rule set's memo keeps of table sums and of hand values
 
+LARGE_TABLE = 16
+"""Loose cards above which a table is large: a hand card's captures and builds there are
+every union of disjoint groups of a value, exponentially many (Misère Casino's tables grow
+when both players trail: a hand of four against 32 loose cards may have two million
+moves). On a large table a named move is checked on the cards it names (``Table.within``)
+and the computer players weigh a bounded list (``Table.bounded``)."""
+
+BOUND_UNIONS = 32
+"""On a large table, where a value's groups make at most this many disjoint unions, a
+capture may take any of them; beyond it, the bounded choice below."""
+BOUND_CAPTURE_UNIONS = 8
+"""The first unions (in the generator's order) a capture may take, besides the groups of
+fewest cards alone and the maximal packings (``BOUND_SINGLES``, ``BOUND_PACKINGS``)."""
+BOUND_SINGLES = 12
+BOUND_PACKINGS = 4
+BOUND_BUILD_UNIONS = 2
+"""The first unions that may join a build, raise or extend (the empty one first); with a
+group of loose cards joining the hand card (``own``) in a new build or an extend, only the
+empty one, so that the build's groups are those the whole list gives it."""
+BOUND_OWN = 4
+"""The groups of fewest cards a hand card may be joined by in a build, raise or extend."""
+
 
 class Table:
     """The loose cards of one position in a canonical order (by value), with their value
     groups worked out once and shared by every hand card (and, through the rule set's
-    memo, by every table with as many cards of each value)."""
+    memo, by every table with as many cards of each value).
 
-    __slots__ = ("cards", "key", "sums")
+    ``within`` (loose cards): only unions of groups lying among those cards are made — the
+    moves that take or use exactly a named set of cards are among them, in the order the
+    whole list has them, spelled the same. ``bounded``: on a large table (more than
+    ``LARGE_TABLE`` loose cards) a bounded choice of unions and groups is made (the
+    computer players' candidates, what the page is offered); every move so made is
+    legal."""
+
+    __slots__ = ("bounded", "cards", "key", "sums", "within")
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card],
-                 settings: GeneratorSettings | None = None) -> None:
+                 settings: GeneratorSettings | None = None, *,
+                 within: Container[Card] | None = None, bounded: bool = False) -> None:
         if settings is None:
             settings = rules.generator_settings
         self.cards = cards = sorted(loose, key=settings.table_order)
@@ -53,14 +86,60 @@ class Table:
         sums = settings.sums_memo.get(key)
         self.sums = _table_sums(settings, cards, key) if sums is None else sums
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
+        self.within = None if within is None else sum(
+            1 << i for i, card in enumerate(cards) if card in within)
+        """The bitmask of the cards unions must lie among (None: anywhere)."""
+        on_table = settings.on_table
+        self.bounded = bounded and len(cards) > LARGE_TABLE and all(
+            len(on_table(card)) <= 1 for card in cards)
+        """Whether this large table offers a bounded choice of unions (where each card
+        counts one value: a set of cards then makes a build one way only, so each move
+        offered is spelled as the whole list spells it)."""
+
+    @property
+    def exact(self) -> bool:
+        """Whether every union is made (neither ``within`` nor ``bounded``)."""
+        return self.within is None and not self.bounded
 
     def groups(self, value: int) -> tuple[int, ...]:
         """Bitmasks of the loose card sets that add up to ``value``."""
         return self.sums.get(value, ())
 
+    def own_groups(self, value: int) -> tuple[int, ...]:
+        """The groups of ``value`` that may join a hand card in a build, raise or extend:
+        all of them, or, on a bounded table, the ``BOUND_OWN`` of fewest cards."""
+        groups = self.sums.get(value, ())
+        return fewest_cards(groups, BOUND_OWN) if self.bounded else groups
+
     def unions(self, value: int) -> dict[int, tuple[int, ...]]:
-        """Every union of disjoint groups of ``value`` (the empty one included)."""
-        return disjoint_unions(self.sums.get(value, ()))
+        """Every union of disjoint groups of ``value`` (the empty one included) that may
+        join a build, raise or extend, each with the groups making it up."""
+        return self.choose(self.sums.get(value, ()), capture=False)
+
+    def capture_unions(self, value: int) -> dict[int, tuple[int, ...]]:
+        """The same for a capture of loose cards of ``value``."""
+        return self.choose(self.sums.get(value, ()), capture=True)
+
+    def choose(self, groups: tuple[int, ...], capture: bool, spare: int = 0,
+               ) -> dict[int, tuple[int, ...]]:
+        """The unions of disjoint ``groups`` this table offers (``spare``: bits above the
+        loose cards', builds counted as items, never restricted)."""
+        if self.within is not None:
+            keep = self.within | spare
+            return disjoint_unions(tuple([g for g in groups if not g & ~keep]))
+        if not self.bounded:
+            return disjoint_unions(groups)
+        found, whole = first_unions(groups, BOUND_UNIONS)
+        if not capture:
+            return dict(list(found.items())[:BOUND_BUILD_UNIONS])
+        if whole:
+            return found
+        offered = dict(list(found.items())[:BOUND_CAPTURE_UNIONS])
+        for group in fewest_cards(groups, BOUND_SINGLES):
+            offered.setdefault(group, (group,))
+        for union, parts in packings(groups, BOUND_PACKINGS).items():
+            offered.setdefault(union, parts)
+        return offered
 
     def take(self, mask: int) -> tuple[Card, ...]:
         """The loose cards in a bitmask."""
@@ -154,14 +233,16 @@ passes Moves through; a Move's ``kind``, ``card`` come first as a draft's do).""
 
 
 def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
-                       builds: Sequence[Build], *, any_value: bool = False) -> list[Move]:
+                       builds: Sequence[Build], *, any_value: bool = False,
+                       within: Container[Card] | None = None) -> list[Move]:
     """Every structurally possible move, before the owner's obligations are checked.
 
     Builds are announced only at values the player holds another card of (the builder must
     keep a capturing card) unless ``any_value`` is set, which lists every value up to the
     rule set's maximum so that a refused move can be explained.
     """
-    table, drafts = pseudo_legal_drafts(rules, seat, hand, loose, builds, any_value=any_value)
+    table, drafts = pseudo_legal_drafts(rules, seat, hand, loose, builds, any_value=any_value,
+                                        within=within)
     by_id = {b.id: b for b in builds}
     return [table.spell(d, by_id) for d in drafts]
 
@@ -169,16 +250,18 @@ def pseudo_legal_moves(rules: RuleSet, seat: int, hand: Sequence[Card], loose: S
 def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: Sequence[Card],
                         builds: Sequence[Build], *, any_value: bool = False,
                         partners: frozenset[int] | None = None, captures_only: bool = False,
+                        within: Container[Card] | None = None, bounded: bool = False,
                         ) -> tuple[Table, list[Draft]]:
     """``pseudo_legal_moves`` as drafts, with the table index that spells them out.
     ``partners``: the seats whose builds count as the player's own (a partnership);
     ``captures_only``: the captures, in their places, and the trails, but no build, raise
-    or extend (where only captures are wanted: 000 South African's pile tops).
+    or extend (where only captures are wanted: 000 South African's pile tops);
+    ``within``, ``bounded``: the table's choice of unions (``Table``).
 
     Each hand card, in turn, makes its captures and new builds (``_plays``), then its raises
     and extends of the builds on the table, then its trail (``_trails``)."""
     settings = capture_settings(rules) if captures_only else rules.generator_settings
-    table = Table(rules, loose, settings)
+    table = Table(rules, loose, settings, within=within, bounded=bounded)
     drafts: list[Draft] = []
     # Hands with as many cards of each value announce the same values (_announced).
     announced = None if any_value else settings.announce_memo.get(
@@ -327,6 +410,11 @@ def _single_value_plays(rules: RuleSet, settings: GeneratorSettings, card: Card,
                         announce: tuple[int, ...], out: list[Draft]) -> None:
     """The common case, inlined: a card of one value takes every union of disjoint loose
     groups of that value (and builds of it), and builds at the values it announces."""
+    if not table.exact:  # a named set of cards, or a bounded choice: the general road
+        _captures(rules, card, values, table, builds, out)
+        if settings.builds and laid:
+            _new_builds(card, laid, table, announce, out)
+        return
     value = values[0]
     sums = table.sums
     if value in build_values:
@@ -437,7 +525,7 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
     for value in values:
         # Disjoint loose groups of the value, with any of the builds of that value.
         ids = tuple([b.id for b in builds if b.value == value])
-        for union in table.unions(value):
+        for union in table.capture_unions(value):
             for taken in subsets(ids):
                 if not (union or taken) or (limit is not None and len(taken) > limit):
                     continue
@@ -456,7 +544,8 @@ def _captures_in_sums(rules: RuleSet, card: Card, values: tuple[int, ...], table
     seen: set[int] = set()
     item_values = (*map(rules.on_table, table.cards), *((b.value,) for b in builds))
     for value in values:
-        for union in disjoint_unions(groups_summing(item_values, value)):
+        spare = ((1 << len(builds)) - 1) << n
+        for union in table.choose(groups_summing(item_values, value), True, spare):
             if not union or union in seen:
                 continue
             seen.add(union)
@@ -480,15 +569,16 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
     value, and any disjoint loose groups of that value may join it (001 §04). A build has
     at least two cards and is never made from table cards alone."""
     seen: set[tuple[int, int]] = set()
+    bounded = table.bounded
     for target in announce:
         extra = table.unions(target)
         for value in values:
             if value > target:
                 continue
             need = target - value
-            for own in (0,) if need == 0 else table.groups(need):
+            for own in (0,) if need == 0 else table.own_groups(need):
                 for union, parts in extra.items():
-                    if union & own or not (union | own):
+                    if union & own or not (union | own) or (bounded and union and own):
                         continue
                     key = (own | union, target)
                     if key in seen:
@@ -516,7 +606,7 @@ def _raises(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                 continue
             for target in targets:
                 need = target - base
-                for own in (0,) if need == 0 else table.groups(need):
+                for own in (0,) if need == 0 else table.own_groups(need):
                     for union, parts in table.unions(target).items():
                         if not union & own:
                             out.append(("raise", card, (build.id,), target, own, union, parts))
@@ -535,11 +625,12 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
             if value > target:
                 continue
             need = target - value
-            for own in (0,) if need == 0 else table.groups(need):
+            for own in (0,) if need == 0 else table.own_groups(need):
                 unions = (table.unions(target).items() if rules.extend_absorbs_groups
                           else ((0, ()),))
                 for union, parts in unions:
-                    if union & own or (own | union) in seen:
+                    if union & own or (own | union) in seen or (table.bounded and union
+                                                                 and own):
                         continue
                     seen.add(own | union)
                     out.append(("extend", card, (build.id,), target, own, union, parts))

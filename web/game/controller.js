@@ -436,6 +436,7 @@ export function hint() {
       return;
     }
     const move = res.hint;
+    if (res.added?.length) s.moves.push(...res.added); // (a large table's bounded choice)
     app.hint = move;
     app.selected = move.card ?? null; // a table action or a declaration plays no hand card
     app.filter = null;

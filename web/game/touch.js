@@ -29,7 +29,12 @@ const touch = createTouch({
   canAct,
   hasTableActions: () => tableMoves().length > 0,
   token: () => app.state,
-  ask: (request) => actions.mustCall({ op: "fit", ...request }),
+  ask: async (request) => {
+    const res = await actions.mustCall({ op: "fit", ...request });
+    // on a large table the bridge offers a bounded choice and adds the moves a touch names
+    if (res.added?.length && app.state) app.state.moves.push(...res.added);
+    return res;
+  },
   play: (index) => actions.play(index),
   trail: (code) => actions.send({ kind: "trail", card: code }),
   say,

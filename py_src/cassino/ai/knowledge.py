@@ -215,6 +215,7 @@ class Knowledge:
                 game = Game.from_position(self.rules, hands, loose, self.builds, to_move=seat)
             except ValueError:
                 continue
+            game.bounded = True  # on a large table, a bounded choice (movegen)
             yield cards, [m for m in game.legal_moves() if m.kind == "capture"]
 
     def position(self, hands: list[list[Card]] | None = None,
@@ -233,6 +234,7 @@ class Knowledge:
         # The builds go in as they stand: Game.from_position checks each group with the
         # cards' table values, which refuses a group made with a card's hand value
         # (kasino-builds: an ace is 14 from the hand).
+        game.bounded = True  # on a large table, a bounded list of candidates (movegen)
         game.builds = [Build(b["id"], b["value"],
                              tuple(tuple(parse_card(c) for c in g) for g in b["groups"]),
                              b["owner"], b["fixed"]) for b in self.builds]

@@ -467,6 +467,7 @@ def _threat(k: Knowledge, est: Estimator, opp: int, hand_size: int, hidden: int,
                                   piles=piles, last_capturer=k.seat)
     except ValueError:
         return 0.0
+    game.bounded = True  # on a large table, a bounded choice of its captures (movegen)
     opp_side = k.side_of(opp)
     best: dict[Card, float] = {}
     table = len(loose) + sum(len(g) for b in builds for g in b["groups"])
