@@ -172,10 +172,11 @@ class Session:
         shown = self.shows_hand(seat)
         if not shown:
             view["hand"] = []  # hot-seat, before its player confirmed: nothing of it
-        self.shown, self.complete = [], True
+        self.shown, partial = [], ()
         if self.awaiting() == "human" and shown:
-            offered, self.complete = game.offered_moves()
+            offered, partial = game.offered_moves()
             self.shown = list(offered)
+        self.complete = not partial
         moves = [self.move_data(index) for index in range(len(self.shown))]
         last = view["last_move"]
         if last is not None:
@@ -192,7 +193,8 @@ class Session:
         view["sweep_name"] = dict(sweeps.name) if sweeps else None
         return {
             "ok": True, "awaiting": self.awaiting(), "seat": seat, "humans": self.humans,
-            "view": view, "moves": moves, "moves_complete": self.complete, "last_move": last,
+            "view": view, "moves": moves, "moves_complete": self.complete,
+            "moves_partial": [card.code for card in partial], "last_move": last,
             "round_score": game.round_score() if game.round_over else None,
             "levels": {str(s): self.levels[s] for s in range(game.players)
                        if s not in self.humans},

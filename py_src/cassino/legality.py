@@ -174,14 +174,15 @@ class Legality:
             raise illegal("ambiguous-move", request)
         raise illegal(self._why_not(request), request)
 
-    def offered_moves(self) -> tuple[list[Move], bool]:
-        """The moves to offer the player to move, and whether they are all the legal ones:
-        on a large table (``movegen.LARGE_TABLE``) the bounded choice the computer players
-        weigh, since the whole list may run to millions; any legal move may still be
-        named (``moves_within``)."""
+    def offered_moves(self) -> tuple[list[Move], tuple[Card, ...]]:
+        """The moves to offer the player to move, and the hand cards some of whose legal
+        moves are not among them: on a large table (``movegen.LARGE_TABLE``) the bounded
+        choice the computer players weigh, since the whole list may run to millions; any
+        legal move may still be named (``moves_within``)."""
         if not self._large():
-            return self._legal_list(), True
-        return self._spelled(bounded=True), False
+            return self._legal_list(), ()
+        table, drafts = self._drafts(bounded=True)
+        return self._spell(table, drafts), tuple(table.partial)
 
     def moves_within(self, cards: Iterable[Card]) -> list[Move]:
         """The legal moves that take or use no loose card but ``cards`` (each spelled as
@@ -196,7 +197,9 @@ class Legality:
 
     def _spelled(self, within: frozenset | None = None, bounded: bool = False) -> list[Move]:
         """The legal moves ``_drafts`` makes with this choice of unions, spelled out."""
-        table, drafts = self._drafts(within=within, bounded=bounded)
+        return self._spell(*self._drafts(within=within, bounded=bounded))
+
+    def _spell(self, table: movegen.Table, drafts: list) -> list[Move]:
         by_id = {b.id: b for b in self.state.builds}
         return [table.spell(d, by_id) for d in drafts] or self._no_move_left()
 

@@ -70,7 +70,7 @@ class Table:
     computer players' candidates, what the page is offered); every move so made is
     legal."""
 
-    __slots__ = ("bounded", "cards", "key", "sums", "within")
+    __slots__ = ("bounded", "cards", "current", "key", "partial", "sums", "within")
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card],
                  settings: GeneratorSettings | None = None, *,
@@ -95,6 +95,10 @@ class Table:
         """Whether this large table offers a bounded choice of unions (where each card
         counts one value: a set of cards then makes a build one way only, so each move
         offered is spelled as the whole list spells it)."""
+        self.current: Card | None = None
+        """The hand card whose moves are being made (the generator sets it)."""
+        self.partial: dict[Card, None] = {}
+        """The hand cards some of whose moves a bounded choice left out, in hand order."""
 
     @property
     def exact(self) -> bool:
@@ -109,7 +113,10 @@ class Table:
         """The groups of ``value`` that may join a hand card in a build, raise or extend:
         all of them, or, on a bounded table, the ``BOUND_OWN`` of fewest cards."""
         groups = self.sums.get(value, ())
-        return fewest_cards(groups, BOUND_OWN) if self.bounded else groups
+        if not self.bounded or len(groups) <= BOUND_OWN:
+            return groups
+        self.partial[self.current] = None
+        return fewest_cards(groups, BOUND_OWN)
 
     def unions(self, value: int) -> dict[int, tuple[int, ...]]:
         """Every union of disjoint groups of ``value`` (the empty one included) that may
@@ -131,9 +138,13 @@ class Table:
             return disjoint_unions(groups)
         found, whole = first_unions(groups, BOUND_UNIONS)
         if not capture:
-            return dict(list(found.items())[:BOUND_BUILD_UNIONS])
+            if len(found) > BOUND_BUILD_UNIONS:
+                self.partial[self.current] = None
+                return dict(list(found.items())[:BOUND_BUILD_UNIONS])
+            return found
         if whole:
             return found
+        self.partial[self.current] = None
         offered = dict(list(found.items())[:BOUND_CAPTURE_UNIONS])
         for group in fewest_cards(groups, BOUND_SINGLES):
             offered.setdefault(group, (group,))
@@ -275,6 +286,7 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     plain_trail = not (settings.capture_compulsory or settings.trail_with_table_build)
     plans = settings.plans
     for card in hand:
+        table.current = card
         # Laid into a build, raise or extend a card counts its table value (``laid``); its
         # hand value serves only its capture (003 Kasino: an ace "vale 14 para capturar
         # outras cartas, mas apenas 1 para ser capturado ou utilizado em combinações").
@@ -578,7 +590,10 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
             need = target - value
             for own in (0,) if need == 0 else table.own_groups(need):
                 for union, parts in extra.items():
-                    if union & own or not (union | own) or (bounded and union and own):
+                    if union & own or not (union | own):
+                        continue
+                    if bounded and union and own:
+                        table.partial[card] = None
                         continue
                     key = (own | union, target)
                     if key in seen:
@@ -629,8 +644,10 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                 unions = (table.unions(target).items() if rules.extend_absorbs_groups
                           else ((0, ()),))
                 for union, parts in unions:
-                    if union & own or (own | union) in seen or (table.bounded and union
-                                                                 and own):
+                    if union & own or (own | union) in seen:
+                        continue
+                    if table.bounded and union and own:
+                        table.partial[card] = None
                         continue
                     seen.add(own | union)
                     out.append(("extend", card, (build.id,), target, own, union, parts))

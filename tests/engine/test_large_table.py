@@ -7,6 +7,7 @@ be played (``movegen.LARGE_TABLE``)."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -91,16 +92,17 @@ def test_a_refused_move_on_a_large_table_gets_the_code_the_whole_list_gives(vari
 def test_the_moves_offered_on_a_large_table_are_legal_few_and_hold_every_trail():
     for seed in range(3):
         game = position("casino-do-pato", 22, seed)
-        offered, complete = game.offered_moves()
+        offered, partial = game.offered_moves()
         legal = set(game.legal_moves())
-        assert not complete
         assert set(offered) <= legal
         assert len(offered) < len(legal)
+        # the cards named partial are exactly those with legal moves left out
+        assert set(partial) == {m.card for m in legal - set(offered)}
         assert {m.card for m in offered if m.kind == "trail"} == set(game.state.hands[0])
         assert {m.card for m in offered if m.kind == "capture"} == {
             m.card for m in legal if m.kind == "capture"}  # every card that can capture
     small = position("casino-do-pato", 12, 0)
-    assert small.offered_moves() == (small.legal_moves(), True)
+    assert small.offered_moves() == (small.legal_moves(), ())
 
 
 def test_the_moves_within_picked_cards_are_the_legal_moves_among_them_in_order():
@@ -118,8 +120,8 @@ def test_a_capture_outside_the_offered_choice_can_be_played_on_a_table_of_32_car
     take; the player takes three disjoint groups of 10 that no offered move takes."""
     game = position("casino-do-pato", 32, 1)
     ten = next(c for c in game.state.hands[0] if c.code == "10H")
-    offered, complete = game.offered_moves()
-    assert not complete and len(offered) < 500
+    offered, partial = game.offered_moves()
+    assert ten in partial and len(offered) < 500
     table = movegen.Table(game.rules, game.state.loose)
     union, parts = next((u, p) for u, p in table.unions(10).items()
                         if len(p) == 3 and all(m.takes != table.take(u) for m in offered))
@@ -140,23 +142,32 @@ def test_every_computer_level_plays_a_legal_move_on_a_table_of_32_cards(level):
 
 def test_the_page_is_offered_a_bounded_choice_and_a_touch_adds_the_move_it_names():
     """Two humans trail in Misère Casino until the table holds more than 16 loose cards;
-    the state then offers a bounded choice (``moves_complete`` false), and picking cards
+    the state then offers a bounded choice (``moves_complete`` false, ``moves_partial`` the
+    hand cards whose moves it leaves out), and picking cards
     for a capture outside it adds that capture (``fit``'s ``added``) and plays it."""
     def ask(**request) -> dict:
         answer = bridge.handle_request(request)
         assert answer["ok"], answer
         return answer
 
+    def key(move: dict) -> str:
+        return json.dumps({k: v for k, v in move.items() if k not in ("id", "label")},
+                          sort_keys=True)
+
     state = ask(op="new", variant="casino-do-pato", players=2, humans=[0, 1], seed=0)
     while True:
         state = ask(op="confirm", seat=state["view"]["to_move"])
         large = len(state["view"]["table"]["loose"]) > movegen.LARGE_TABLE
-        assert state["moves_complete"] is not large
-        if large:  # a capture the page was not offered (the whole list is short enough yet)
-            offered = {(m["card"], frozenset(m["takes"])) for m in state["moves"]}
-            missing = next((m for m in bridge._session.game.legal_moves()
-                            if m.kind == "capture" and (m.card.code, frozenset(
-                                c.code for c in m.takes)) not in offered), None)
+        # the moves left out (the whole list is short enough yet to be listed here)
+        offered = {key(m) for m in state["moves"]}
+        left_out = [m for m in bridge._session.game.legal_moves() if key(m.to_dict())
+                    not in offered]
+        assert state["moves_partial"] == sorted({m.card.code for m in left_out},
+                                                key=state["view"]["hand"].index)
+        assert state["moves_complete"] is not left_out
+        if left_out:
+            assert large
+            missing = next((m for m in left_out if m.kind == "capture"), None)
             if missing:
                 break
         state = ask(op="play", move=next(m for m in state["moves"] if m["kind"] == "trail"))

@@ -146,6 +146,11 @@ export function renderChoices() {
   setText($("#choices-title"), t().choicesFor(cardLabel(app.selected)));
   const items = choices.map((c) => moveButton(c));
   if (choices.length === 0) items.push(el("li", { text: t().noMoves }));
+  // a large table: the bridge offers a bounded choice of this card's moves (it names the
+  // cards whose list is partial); the others are made by touching the cards
+  if (!app.filter && (app.state.moves_partial || []).includes(app.selected)) {
+    items.unshift(el("li", { class: "more-moves", text: t().moreMoves }));
+  }
   if (!app.filter && !all.some(({ m }) => m.kind === "trail")) {
     items.push(el("li", {}, el("button", {
       type: "button", class: "choice trail attempt", "data-attempt": "trail", disabled: app.busy,

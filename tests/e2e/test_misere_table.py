@@ -1,8 +1,10 @@
 """Misère Casino's growing table (004; captures optional and partial, 001 §03): both sides
 trail until the table holds more loose cards than ``movegen.LARGE_TABLE``, where a hand
 card's captures run to thousands. The page is then offered a bounded choice
-(``moves_complete`` false), stays quick, and a capture outside that choice is still made
-by touching its cards: the bridge adds it (``fit``'s ``added``) and the tap plays it."""
+(``moves_complete`` false, ``moves_partial`` naming the hand cards concerned), stays
+quick, and a capture outside that choice is still made
+by touching its cards: the bridge adds it (``fit``'s ``added``) and the tap plays it; the
+card's list in words says so."""
 
 from __future__ import annotations
 
@@ -37,7 +39,7 @@ def test_misere_casino_on_a_large_table_a_capture_outside_the_offered_moves_is_m
         assert game.wait_settled() == "ready"
         state = game.bridge_state()
         loose = state["view"]["table"]["loose"]
-        assert state["moves_complete"] is (len(loose) <= movegen.LARGE_TABLE)
+        assert state["moves_complete"] or len(loose) > movegen.LARGE_TABLE
         missing = None if state["moves_complete"] else capture_not_offered(state)
         if missing:
             break
@@ -48,7 +50,15 @@ def test_misere_casino_on_a_large_table_a_capture_outside_the_offered_moves_is_m
         pytest.fail("no capture outside the offered moves came up")
     takes = [c.code for c in missing.takes]
     offered = len(state["moves"])
+    assert missing.card.code in state["moves_partial"]
+    whole = [c for c in state["view"]["hand"] if c not in state["moves_partial"]]
+    if whole:  # a card all of whose moves are listed: no such words
+        page.locator(f'{HAND} [data-card="{whole[0]}"]').dispatch_event("click")
+        expect(page.locator("#choice-list [data-move]").first).to_be_visible()
+        expect(page.locator("#choice-list .more-moves")).to_have_count(0)
     page.locator(f'{HAND} [data-card="{missing.card.code}"]').dispatch_event("click")
+    # the card's list in words says that more moves are made by touching the cards
+    expect(page.locator("#choice-list .more-moves")).to_contain_text("tap the cards to take")
     for code in takes:  # each picked card narrows nothing to one move: nothing is played yet
         page.locator(f'[data-zone="table"] > [data-card="{code}"]').dispatch_event("click")
         assert game.bridge_state()["view"]["table"]["loose"] == loose
