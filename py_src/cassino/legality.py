@@ -182,7 +182,7 @@ class Legality:
         if not self._large():
             return self._legal_list(), ()
         table, drafts = self._drafts(bounded=True)
-        return self._spell(table, drafts), tuple(table.partial)
+        return self._spell(table, drafts), table.partial
 
     def moves_within(self, cards: Iterable[Card]) -> list[Move]:
         """The legal moves that take or use no loose card but ``cards`` (each spelled as

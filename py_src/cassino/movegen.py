@@ -97,8 +97,13 @@ class Table:
         offered is spelled as the whole list spells it)."""
         self.current: Card | None = None
         """The hand card whose moves are being made (the generator sets it)."""
-        self.partial: dict[Card, None] = {}
+        self.partial: tuple[Card, ...] = ()
         """The hand cards some of whose moves a bounded choice left out, in hand order."""
+
+    def cut(self, card: Card | None) -> None:
+        """Note that a bounded choice left some of ``card``'s moves out."""
+        if card not in self.partial:
+            self.partial += (card,)
 
     @property
     def exact(self) -> bool:
@@ -115,7 +120,7 @@ class Table:
         groups = self.sums.get(value, ())
         if not self.bounded or len(groups) <= BOUND_OWN:
             return groups
-        self.partial[self.current] = None
+        self.cut(self.current)
         return fewest_cards(groups, BOUND_OWN)
 
     def unions(self, value: int) -> dict[int, tuple[int, ...]]:
@@ -139,12 +144,12 @@ class Table:
         found, whole = first_unions(groups, BOUND_UNIONS)
         if not capture:
             if len(found) > BOUND_BUILD_UNIONS:
-                self.partial[self.current] = None
+                self.cut(self.current)
                 return dict(list(found.items())[:BOUND_BUILD_UNIONS])
             return found
         if whole:
             return found
-        self.partial[self.current] = None
+        self.cut(self.current)
         offered = dict(list(found.items())[:BOUND_CAPTURE_UNIONS])
         for group in fewest_cards(groups, BOUND_SINGLES):
             offered.setdefault(group, (group,))
@@ -593,7 +598,7 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
                     if union & own or not (union | own):
                         continue
                     if bounded and union and own:
-                        table.partial[card] = None
+                        table.cut(card)
                         continue
                     key = (own | union, target)
                     if key in seen:
@@ -647,7 +652,7 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                     if union & own or (own | union) in seen:
                         continue
                     if table.bounded and union and own:
-                        table.partial[card] = None
+                        table.cut(card)
                         continue
                     seen.add(own | union)
                     out.append(("extend", card, (build.id,), target, own, union, parts))
