@@ -109,11 +109,13 @@ class Legality:
             return len(state.legal)
         if state.round_over:
             return 0
-        _, drafts = self._drafts(bounded=self.bounded)
+        _, drafts = self._drafts(bounded=True) if self.bounded else self._drafts()
         return len(drafts) or len(state.hands[state.to_move])  # (see _no_move_left)
 
     def _generate(self) -> list[Move]:
-        return self._spelled(bounded=self.bounded)
+        table, drafts = self._drafts(bounded=True) if self.bounded else self._drafts()
+        by_id = {b.id: b for b in self.state.builds}
+        return [table.spell(d, by_id) for d in drafts] or self._no_move_left()
 
     def _no_move_left(self) -> list[Move]:
         """A player holding cards always has a move: with none legal, any card may be
@@ -131,9 +133,13 @@ class Legality:
         hand = state.hands[seat]
         rules = self.rules
         builds = state.builds
+        # (a table of LARGE_TABLE cards or fewer is never bounded: the plain call)
+        bounded = bounded and len(state.loose) > movegen.LARGE_TABLE
         if self.seating.plain:
-            table, drafts = movegen.pseudo_legal_drafts(rules, seat, hand, state.loose, builds,
-                                                        within=within, bounded=bounded)
+            table, drafts = movegen.pseudo_legal_drafts(
+                rules, seat, hand, state.loose, builds, within=within, bounded=bounded,
+            ) if within is not None or bounded else movegen.pseudo_legal_drafts(
+                rules, seat, hand, state.loose, builds)
             for build in builds:
                 if build.owner == seat:  # the owner's obligations
                     return table, movegen.obeying(rules, seat, drafts, hand, builds)

@@ -39,8 +39,9 @@ LARGE_TABLE = 16
 """Loose cards above which a table is large: a hand card's captures and builds there are
 every union of disjoint groups of a value, exponentially many (Misère Casino's tables grow
 when both players trail: a hand of four against 32 loose cards may have two million
-moves). On a large table a named move is checked on the cards it names (``Table.within``)
-and the computer players weigh a bounded list (``Table.bounded``)."""
+moves). On a large table a named move is checked on the cards it names
+(``ChosenTable.within``) and the computer players weigh a bounded list
+(``ChosenTable.bounded``)."""
 
 BOUND_UNIONS = 32
 """On a large table, where a value's groups make at most this many disjoint unions, a
@@ -61,20 +62,20 @@ BOUND_OWN = 4
 class Table:
     """The loose cards of one position in a canonical order (by value), with their value
     groups worked out once and shared by every hand card (and, through the rule set's
-    memo, by every table with as many cards of each value).
+    memo, by every table with as many cards of each value). Every union of groups is
+    made (``ChosenTable`` chooses among them)."""
 
-    ``within`` (loose cards): only unions of groups lying among those cards are made — the
-    moves that take or use exactly a named set of cards are among them, in the order the
-    whole list has them, spelled the same. ``bounded``: on a large table (more than
-    ``LARGE_TABLE`` loose cards) a bounded choice of unions and groups is made (the
-    computer players' candidates, what the page is offered); every move so made is
-    legal."""
+    __slots__ = ("cards", "key", "sums")
 
-    __slots__ = ("bounded", "cards", "current", "key", "partial", "sums", "within")
+    exact = True
+    """Whether every union is made (``ChosenTable``: not always)."""
+    bounded = False
+    """Whether a bounded choice of unions is made (``ChosenTable``)."""
+    partial: tuple[Card, ...] = ()
+    """The hand cards some of whose moves a bounded choice left out (``ChosenTable``)."""
 
     def __init__(self, rules: RuleSet, loose: Sequence[Card],
-                 settings: GeneratorSettings | None = None, *,
-                 within: Container[Card] | None = None, bounded: bool = False) -> None:
+                 settings: GeneratorSettings | None = None) -> None:
         if settings is None:
             settings = rules.generator_settings
         self.cards = cards = sorted(loose, key=settings.table_order)
@@ -86,76 +87,29 @@ class Table:
         sums = settings.sums_memo.get(key)
         self.sums = _table_sums(settings, cards, key) if sums is None else sums
         """Each sum loose cards make, mapped to the bitmasks of the card sets making it."""
-        self.within = None if within is None else sum(
-            1 << i for i, card in enumerate(cards) if card in within)
-        """The bitmask of the cards unions must lie among (None: anywhere)."""
-        on_table = settings.on_table
-        self.bounded = bounded and len(cards) > LARGE_TABLE and all(
-            len(on_table(card)) <= 1 for card in cards)
-        """Whether this large table offers a bounded choice of unions (where each card
-        counts one value: a set of cards then makes a build one way only, so each move
-        offered is spelled as the whole list spells it)."""
-        self.current: Card | None = None
-        """The hand card whose moves are being made (the generator sets it)."""
-        self.partial: tuple[Card, ...] = ()
-        """The hand cards some of whose moves a bounded choice left out, in hand order."""
-
-    def cut(self, card: Card | None) -> None:
-        """Note that a bounded choice left some of ``card``'s moves out."""
-        if card not in self.partial:
-            self.partial += (card,)
-
-    @property
-    def exact(self) -> bool:
-        """Whether every union is made (neither ``within`` nor ``bounded``)."""
-        return self.within is None and not self.bounded
 
     def groups(self, value: int) -> tuple[int, ...]:
         """Bitmasks of the loose card sets that add up to ``value``."""
         return self.sums.get(value, ())
 
-    def own_groups(self, value: int) -> tuple[int, ...]:
-        """The groups of ``value`` that may join a hand card in a build, raise or extend:
-        all of them, or, on a bounded table, the ``BOUND_OWN`` of fewest cards."""
-        groups = self.sums.get(value, ())
-        if not self.bounded or len(groups) <= BOUND_OWN:
-            return groups
-        self.cut(self.current)
-        return fewest_cards(groups, BOUND_OWN)
+    def own_groups(self, value: int, card: Card | None = None) -> tuple[int, ...]:
+        """The groups of ``value`` that may join hand ``card`` in a build, raise or extend."""
+        return self.sums.get(value, ())
 
-    def unions(self, value: int) -> dict[int, tuple[int, ...]]:
+    def unions(self, value: int, card: Card | None = None) -> dict[int, tuple[int, ...]]:
         """Every union of disjoint groups of ``value`` (the empty one included) that may
-        join a build, raise or extend, each with the groups making it up."""
-        return self.choose(self.sums.get(value, ()), capture=False)
+        join hand ``card`` in a build, raise or extend, each with the groups making it up."""
+        return disjoint_unions(self.sums.get(value, ()))
 
-    def capture_unions(self, value: int) -> dict[int, tuple[int, ...]]:
-        """The same for a capture of loose cards of ``value``."""
-        return self.choose(self.sums.get(value, ()), capture=True)
+    def capture_unions(self, value: int, card: Card) -> dict[int, tuple[int, ...]]:
+        """The same for a capture of loose cards of ``value`` by ``card``."""
+        return disjoint_unions(self.sums.get(value, ()))
 
-    def choose(self, groups: tuple[int, ...], capture: bool, spare: int = 0,
-               ) -> dict[int, tuple[int, ...]]:
-        """The unions of disjoint ``groups`` this table offers (``spare``: bits above the
-        loose cards', builds counted as items, never restricted)."""
-        if self.within is not None:
-            keep = self.within | spare
-            return disjoint_unions(tuple([g for g in groups if not g & ~keep]))
-        if not self.bounded:
-            return disjoint_unions(groups)
-        found, whole = first_unions(groups, BOUND_UNIONS)
-        if not capture:
-            if len(found) > BOUND_BUILD_UNIONS:
-                self.cut(self.current)
-                return dict(list(found.items())[:BOUND_BUILD_UNIONS])
-            return found
-        if whole:
-            return found
-        self.cut(self.current)
-        offered = dict(list(found.items())[:BOUND_CAPTURE_UNIONS])
-        for group in fewest_cards(groups, BOUND_SINGLES):
-            offered.setdefault(group, (group,))
-        for union, parts in packings(groups, BOUND_PACKINGS).items():
-            offered.setdefault(union, parts)
-        return offered
+    def choose(self, groups: tuple[int, ...], capture: bool, card: Card | None,
+               spare: int = 0) -> dict[int, tuple[int, ...]]:
+        """The unions of disjoint ``groups`` this table offers hand ``card`` (``capture``:
+        for a capture; ``spare``: bits above the loose cards', builds counted as items)."""
+        return disjoint_unions(groups)
 
     def take(self, mask: int) -> tuple[Card, ...]:
         """The loose cards in a bitmask."""
@@ -190,6 +144,81 @@ class Table:
             groups = (*builds[targets[0]].groups, (card, *take(own)), *loose_groups)
         return _move((kind, card, (), take(own | union), targets, value, tuple(groups), (),
                       None))
+
+
+class ChosenTable(Table):
+    """A table that chooses the unions it makes. ``within`` (loose cards): only unions of
+    groups lying among those cards — the moves that take or use exactly a named set of
+    cards are among them, in the order the whole list has them, spelled the same.
+    ``bounded``: on a large table (more than ``LARGE_TABLE`` loose cards, each counting
+    one value) a bounded choice of unions and groups (the computer players' candidates,
+    what the page is offered); every move so made is legal."""
+
+    __slots__ = ("bounded", "exact", "partial", "within")
+
+    def __init__(self, rules: RuleSet, loose: Sequence[Card],
+                 settings: GeneratorSettings | None = None, *,
+                 within: Container[Card] | None = None, bounded: bool = False) -> None:
+        super().__init__(rules, loose, settings)
+        settings = settings or rules.generator_settings
+        cards = self.cards
+        self.within = None if within is None else sum(
+            1 << i for i, card in enumerate(cards) if card in within)
+        """The bitmask of the cards unions must lie among (None: anywhere)."""
+        self.bounded = bounded and len(cards) > LARGE_TABLE and all(
+            len(settings.on_table(card)) <= 1 for card in cards)
+        """Whether a bounded choice is made (where each card counts one value, a set of
+        cards makes a build one way only, so each move offered is spelled as the whole
+        list spells it)."""
+        self.exact = within is None and not self.bounded
+        self.partial = ()
+
+    def cut(self, card: Card | None) -> None:
+        """Note that a bounded choice left some of ``card``'s moves out."""
+        if card not in self.partial:
+            self.partial += (card,)
+
+    def own_groups(self, value: int, card: Card | None = None) -> tuple[int, ...]:
+        """All the groups of ``value``, or, on a bounded table, the ``BOUND_OWN`` of fewest
+        cards."""
+        groups = self.sums.get(value, ())
+        if not self.bounded or len(groups) <= BOUND_OWN:
+            return groups
+        self.cut(card)
+        return fewest_cards(groups, BOUND_OWN)
+
+    def unions(self, value: int, card: Card | None = None) -> dict[int, tuple[int, ...]]:
+        return self.choose(self.sums.get(value, ()), False, card)
+
+    def capture_unions(self, value: int, card: Card) -> dict[int, tuple[int, ...]]:
+        return self.choose(self.sums.get(value, ()), True, card)
+
+    def choose(self, groups: tuple[int, ...], capture: bool, card: Card | None,
+               spare: int = 0) -> dict[int, tuple[int, ...]]:
+        """Those among ``within``; on a bounded table, for a build, raise or extend the
+        first ``BOUND_BUILD_UNIONS``, for a capture all where they are at most
+        ``BOUND_UNIONS``, else the first ``BOUND_CAPTURE_UNIONS``, the ``BOUND_SINGLES``
+        groups of fewest cards and ``BOUND_PACKINGS`` maximal packings."""
+        if self.within is not None:
+            keep = self.within | spare
+            return disjoint_unions(tuple([g for g in groups if not g & ~keep]))
+        if not self.bounded:
+            return disjoint_unions(groups)
+        found, whole = first_unions(groups, BOUND_UNIONS)
+        if not capture:
+            if len(found) > BOUND_BUILD_UNIONS:
+                self.cut(card)
+                return dict(list(found.items())[:BOUND_BUILD_UNIONS])
+            return found
+        if whole:
+            return found
+        self.cut(card)
+        offered = dict(list(found.items())[:BOUND_CAPTURE_UNIONS])
+        for group in fewest_cards(groups, BOUND_SINGLES):
+            offered.setdefault(group, (group,))
+        for union, parts in packings(groups, BOUND_PACKINGS).items():
+            offered.setdefault(union, parts)
+        return offered
 
 
 def _table_sums(settings: GeneratorSettings, cards: Sequence[Card], key: int,
@@ -272,12 +301,13 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     ``partners``: the seats whose builds count as the player's own (a partnership);
     ``captures_only``: the captures, in their places, and the trails, but no build, raise
     or extend (where only captures are wanted: 000 South African's pile tops);
-    ``within``, ``bounded``: the table's choice of unions (``Table``).
+    ``within``, ``bounded``: the table's choice of unions (``ChosenTable``).
 
     Each hand card, in turn, makes its captures and new builds (``_plays``), then its raises
     and extends of the builds on the table, then its trail (``_trails``)."""
     settings = capture_settings(rules) if captures_only else rules.generator_settings
-    table = Table(rules, loose, settings, within=within, bounded=bounded)
+    table = Table(rules, loose, settings) if within is None and not bounded else ChosenTable(
+        rules, loose, settings, within=within, bounded=bounded)
     drafts: list[Draft] = []
     # Hands with as many cards of each value announce the same values (_announced).
     announced = None if any_value else settings.announce_memo.get(
@@ -290,8 +320,8 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
     # rule (``_single_value_plays``), and a plain trail (``_trails``).
     plain_trail = not (settings.capture_compulsory or settings.trail_with_table_build)
     plans = settings.plans
+    single_value_plays = _single_value_plays if table.exact else _chosen_value_plays
     for card in hand:
-        table.current = card
         # Laid into a build, raise or extend a card counts its table value (``laid``); its
         # hand value serves only its capture (003 Kasino: an ace "vale 14 para capturar
         # outras cartas, mas apenas 1 para ser capturado ou utilizado em combinações").
@@ -300,8 +330,8 @@ def pseudo_legal_drafts(rules: RuleSet, seat: int, hand: Sequence[Card], loose: 
         if not plain_trail:
             before = len(drafts)
         if road == ONE_VALUE:
-            _single_value_plays(rules, settings, card, values, laid, table, builds,
-                                build_values, announce, drafts)
+            single_value_plays(rules, settings, card, values, laid, table, builds,
+                               build_values, announce, drafts)
         elif road == COURT:
             # (_rank_captures, inlined: a court takes one of its rank, if one lies there)
             if not SAME_RANK[card].isdisjoint(loose):
@@ -409,8 +439,8 @@ def _plays(rules: RuleSet, settings: GeneratorSettings, card: Card, values: tupl
         # The rule set's own captures (Hooks.card_captures), then builds as usual.
         out.extend(("capture", card, (), value, 0, union, ()) for value, union in found)
     elif len(values) == 1:
-        _single_value_plays(rules, settings, card, values, laid, table, builds, build_values,
-                            announce, out)
+        (_single_value_plays if table.exact else _chosen_value_plays)(
+            rules, settings, card, values, laid, table, builds, build_values, announce, out)
         return
     elif not values and settings.court_takes_one:
         _rank_captures(card, table, out)
@@ -421,17 +451,23 @@ def _plays(rules: RuleSet, settings: GeneratorSettings, card: Card, values: tupl
         _new_builds(card, laid, table, announce, out)
 
 
+def _chosen_value_plays(rules: RuleSet, settings: GeneratorSettings, card: Card,
+                        values: tuple[int, ...], laid: tuple[int, ...], table: Table,
+                        builds: Sequence[Build], build_values: Container[int],
+                        announce: tuple[int, ...], out: list[Draft]) -> None:
+    """``_single_value_plays`` on a table that chooses its unions (``ChosenTable``:
+    ``within`` or ``bounded``): the general road, which asks the table for them."""
+    _captures(rules, card, values, table, builds, out)
+    if settings.builds and laid:
+        _new_builds(card, laid, table, announce, out)
+
+
 def _single_value_plays(rules: RuleSet, settings: GeneratorSettings, card: Card,
                         values: tuple[int, ...], laid: tuple[int, ...], table: Table,
                         builds: Sequence[Build], build_values: Container[int],
                         announce: tuple[int, ...], out: list[Draft]) -> None:
     """The common case, inlined: a card of one value takes every union of disjoint loose
     groups of that value (and builds of it), and builds at the values it announces."""
-    if not table.exact:  # a named set of cards, or a bounded choice: the general road
-        _captures(rules, card, values, table, builds, out)
-        if settings.builds and laid:
-            _new_builds(card, laid, table, announce, out)
-        return
     value = values[0]
     sums = table.sums
     if value in build_values:
@@ -485,7 +521,7 @@ def _table_builds(card: Card, table: Table, announce: tuple[int, ...],
     """Trails that also build table cards only, into groups of a value the player keeps a
     card of (003 house rule); such a build has at least two cards."""
     for target in announce:
-        for union, parts in table.unions(target).items():
+        for union, parts in table.unions(target, card).items():
             if union & (union - 1):  # two cards or more
                 out.append(("trail", card, (), target, 0, union, parts))
 
@@ -542,7 +578,7 @@ def _captures(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
     for value in values:
         # Disjoint loose groups of the value, with any of the builds of that value.
         ids = tuple([b.id for b in builds if b.value == value])
-        for union in table.capture_unions(value):
+        for union in table.capture_unions(value, card):
             for taken in subsets(ids):
                 if not (union or taken) or (limit is not None and len(taken) > limit):
                     continue
@@ -562,7 +598,7 @@ def _captures_in_sums(rules: RuleSet, card: Card, values: tuple[int, ...], table
     item_values = (*map(rules.on_table, table.cards), *((b.value,) for b in builds))
     for value in values:
         spare = ((1 << len(builds)) - 1) << n
-        for union in table.choose(groups_summing(item_values, value), True, spare):
+        for union in table.choose(groups_summing(item_values, value), True, card, spare):
             if not union or union in seen:
                 continue
             seen.add(union)
@@ -588,12 +624,12 @@ def _new_builds(card: Card, values: tuple[int, ...], table: Table, announce,
     seen: set[tuple[int, int]] = set()
     bounded = table.bounded
     for target in announce:
-        extra = table.unions(target)
+        extra = table.unions(target, card)
         for value in values:
             if value > target:
                 continue
             need = target - value
-            for own in (0,) if need == 0 else table.own_groups(need):
+            for own in (0,) if need == 0 else table.own_groups(need, card):
                 for union, parts in extra.items():
                     if union & own or not (union | own):
                         continue
@@ -626,8 +662,8 @@ def _raises(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
                 continue
             for target in targets:
                 need = target - base
-                for own in (0,) if need == 0 else table.own_groups(need):
-                    for union, parts in table.unions(target).items():
+                for own in (0,) if need == 0 else table.own_groups(need, card):
+                    for union, parts in table.unions(target, card).items():
                         if not union & own:
                             out.append(("raise", card, (build.id,), target, own, union, parts))
 
@@ -636,6 +672,7 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
              builds: Sequence[Build], kept: tuple[int, ...] | None, out: list[Draft]) -> None:
     """Extends of the unfixed ``builds``: the hand card, alone or with loose cards, forms
     another group of a build's value; the value never changes (001 §05)."""
+    bounded = table.bounded
     for build in builds:
         target = build.value
         if kept is not None and target not in kept:
@@ -645,13 +682,13 @@ def _extends(rules: RuleSet, card: Card, values: tuple[int, ...], table: Table,
             if value > target:
                 continue
             need = target - value
-            for own in (0,) if need == 0 else table.own_groups(need):
-                unions = (table.unions(target).items() if rules.extend_absorbs_groups
+            for own in (0,) if need == 0 else table.own_groups(need, card):
+                unions = (table.unions(target, card).items() if rules.extend_absorbs_groups
                           else ((0, ()),))
                 for union, parts in unions:
                     if union & own or (own | union) in seen:
                         continue
-                    if table.bounded and union and own:
+                    if bounded and union and own:
                         table.cut(card)
                         continue
                     seen.add(own | union)
