@@ -81,12 +81,21 @@ def add_item(sums: dict[int, tuple[int, ...]], value: int, bit: int, limit: int,
 def disjoint_unions(groups: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
     """Every union of pairwise disjoint groups (the empty union included), each mapped to
     one choice of the groups that make it up."""
+    return _unions(groups, None)[0]
+
+
+def _unions(groups: tuple[int, ...], cap: int | None,
+            ) -> tuple[dict[int, tuple[int, ...]], bool]:
+    """The unions of disjoint ``groups``, found group by group, until more than ``cap`` are
+    found (None: no cap): the first ``cap`` of them, and whether that is all."""
     reach: dict[int, tuple[int, ...]] = {0: ()}
     for group in groups:
         for union, parts in list(reach.items()):
             if not union & group and union | group not in reach:
                 reach[union | group] = (*parts, group)
-    return reach
+                if cap is not None and len(reach) > cap:
+                    return dict(list(reach.items())[:cap]), False
+    return reach, True
 
 
 @lru_cache(maxsize=1 << 16)
@@ -120,14 +129,7 @@ def members(mask: int) -> tuple[int, ...]:
 def first_unions(groups: tuple[int, ...], cap: int) -> tuple[dict[int, tuple[int, ...]], bool]:
     """``disjoint_unions`` found in its own order until more than ``cap`` are found: the
     first ``cap`` of them (each with the same groups as there), and whether that is all."""
-    reach: dict[int, tuple[int, ...]] = {0: ()}
-    for group in groups:
-        for union, parts in list(reach.items()):
-            if not union & group and union | group not in reach:
-                reach[union | group] = (*parts, group)
-                if len(reach) > cap:
-                    return dict(list(reach.items())[:cap]), False
-    return reach, True
+    return _unions(groups, cap)
 
 
 @lru_cache(maxsize=1 << 12)

@@ -136,8 +136,10 @@ def test_a_capture_outside_the_offered_choice_can_be_played_on_a_table_of_32_car
 def test_every_computer_level_plays_a_legal_move_on_a_table_of_32_cards(level):
     game = position("casino-do-pato", 32, 1)
     move = choose_move(game.observation(0), level, seed=3, budget_ms=50)
+    offered, _ = game.offered_moves()
     played = game.play(move)
     assert played.card.code == move["card"]
+    assert played in offered  # the bounded choice the page is offered is what it weighs
 
 
 def test_the_page_is_offered_a_bounded_choice_and_a_touch_adds_the_move_it_names():
