@@ -93,7 +93,8 @@ def _elsewhere(game: Game) -> list[Game]:
 @pytest.mark.parametrize(("variant", "players"), REMEMBERED)
 def test_a_remembered_position_has_the_moves_the_engine_generates_there(variant, players):
     # fastsim.Positions keys a position's moves by the seat, its hand, the loose cards and
-    # the builds, where the rule set has no hooks: the rest of the game must not change them.
+    # the builds, and what the rule set's hooks name (Hooks.moves_key: 000's phase, owed
+    # build, grants, pile tops): the rest of the game must not change them.
     for seed in range(4):
         game = Game.new(variant, players=players, seed=seed)
         positions = Positions(game)
@@ -102,10 +103,12 @@ def test_a_remembered_position_has_the_moves_the_engine_generates_there(variant,
             at = positions.at(game)
             assert at is not None
             for other in _elsewhere(game):
-                assert positions.at(other) is at
-                assert other.legal_moves() == at.legal
+                found = positions.at(other)
+                if positions.key(other) == positions.key(game):  # not named by the hooks
+                    assert found is at
+                assert other.legal_moves() == found.legal
                 other.state.legal = None
-                assert other.legal_moves() == at.legal  # as the engine generates them
+                assert other.legal_moves() == found.legal  # as the engine generates them
             game.play(rng.choice(at.legal))
 
 

@@ -126,3 +126,61 @@ def test_a_simulation_without_the_memo_makes_the_same_choices(variant, players):
                 old, _ = _reference(world, move, seed + w + i, policies, None)
                 new = simulate(world, move, True, seed + w + i, policies, positions)
                 assert new.to_dict() == old.to_dict()
+
+
+class _CheckedMemo(dict):
+    """A search's memo that never answers: every visit generates the moves anew, and a
+    position met again under a key it was met under before must have the same moves."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.first: dict = {}
+        self.again = 0
+
+    def get(self, key, default=None):
+        return None
+
+    def __setitem__(self, key, position) -> None:
+        first = self.first.setdefault(key, position.legal)
+        if first is not position.legal:
+            assert position.legal == first, key
+            self.again += 1
+        super().__setitem__(key, position)
+
+
+HOOKED = [("swazi", 3), ("swazi", 4), ("swazi-2p", 2), ("swazi-2p-stock", 2), ("lesotho", 3),
+          ("lesotho", 4), ("south-african", 2), ("south-african", 4), ("kontsina", 2),
+          ("basra", 2), ("basra-yemen", 4), ("ashush", 3), ("scopa", 2), ("escova", 2),
+          ("cassino", 4), ("casino", 2)]
+"""Every hook class (000's turns, one-group captures, the sweeps, Scopa's and Escova's
+captures), and two plain rule sets, with and without partners."""
+
+
+@pytest.mark.parametrize(("variant", "players"), HOOKED)
+def test_a_remembered_position_has_the_moves_its_rules_give_it(variant, players, monkeypatch):
+    # A search remembers a position's moves under the seat, its hand, the table and what
+    # the rule set's hooks name (Hooks.moves_key: 000's phase, owed build, grants, pile
+    # tops): every position the expert's rollouts meet again under one key has, generated
+    # anew, the moves it had the first time.
+    memo = _CheckedMemo()
+    original = Positions.__init__
+
+    def checked(self, game):
+        original(self, game)
+        assert self.memo
+        self.known = memo
+
+    monkeypatch.setattr(Positions, "__init__", checked)
+    monkeypatch.setattr(search, "SAFETY", float("inf"))
+    from cassino.ai import choose_move
+
+    for seed in range(6):
+        game = Game.new(variant, players=players, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(seed * 7 % 30):
+            if game.round_over:
+                break
+            game.play_random(rng)
+        if not game.round_over:
+            choose_move(game.observation(game.to_move), "expert", seed=seed, budget_ms=20)
+    assert memo.again > 50  # positions met again, each checked

@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from ..engine import Game
+from ..movegen import LARGE_TABLE
 from ..moves import Move
 from ..rules.base import NO_HOOKS
 
@@ -59,36 +60,45 @@ class Position:
 
 class Positions:
     """One search's memo of positions, keyed by what the player to move's legal moves
-    depend on: the seat, its hand, the table's loose cards and builds, in their order,
-    where the rule set has no hooks and no declarations (partners or not: a seat's
-    partners are fixed). Elsewhere the moves may depend on more of the game: nothing is
-    remembered (``memo`` is False) and each visit generates them anew."""
+    depend on: the seat, its hand, the table's loose cards and builds, in their order, and
+    whatever more the rule set's hooks name (``Hooks.moves_key``: the Swazi family's
+    phase, owed build, grants and pile tops), partners or not (a seat's partners are
+    fixed). Where a side may declare (Tablic) nothing is remembered (``memo`` is False) and
+    each visit generates the moves anew."""
 
-    __slots__ = ("memo", "known", "work", "weight")
+    __slots__ = ("memo", "more", "known", "work", "weight")
 
     def __init__(self, game: Game) -> None:
         rules = game.rules
-        self.memo = rules.hooks is NO_HOOKS and rules.declare_target is None
+        self.memo = rules.declare_target is None
+        self.more = None if rules.hooks is NO_HOOKS else rules.hooks.moves_key
+        """The hooks' part of the key (None: the rule set has none)."""
         self.known: dict[tuple, Position] = {}
         self.work = 0
         """The rollouts' work so far (:func:`playout`): over every ply, the number of cards
         in the hand of the seat to move (what generating and weighing its moves costs),
-        times ``weight``."""
+        and on a large table (``movegen.LARGE_TABLE``: dozens of moves a card) the moves
+        weighed too, times ``weight``."""
         self.weight = TABLE_ACTIONS_WEIGHT if rules.table_actions else 1
+
+    def key(self, game: Game) -> tuple:
+        """The key of the position ``game`` is in."""
+        state = game.state
+        seat = state.to_move
+        key = (seat, tuple(state.hands[seat]), tuple(state.loose), tuple(state.builds))
+        return key if self.more is None else (*key, self.more(game, seat))
 
     def at(self, game: Game) -> Position | None:
         """The position ``game`` is in (the round not over), its legal moves put into the
         game's state when already known; None where positions are not remembered."""
         if not self.memo:
             return None
-        state = game.state
-        seat = state.to_move
-        key = (seat, tuple(state.hands[seat]), tuple(state.loose), tuple(state.builds))
+        key = self.key(game)
         found = self.known.get(key)
         if found is None:
             found = self.known[key] = Position(game.legal_moves())
-        elif state.legal is None:
-            state.legal = found.legal
+        elif game.state.legal is None:
+            game.state.legal = found.legal
         return found
 
 
@@ -144,9 +154,12 @@ def playout(game: Game, policies: Sequence, rng: random.Random, positions: Posit
                 move = policies[seat].choose(game, rng, None)
                 if move is None:
                     return False
+                if len(state.loose) > LARGE_TABLE:  # (see below)
+                    work += len(state.legal or ())
                 apply(move)
             return state.round_over
         known = positions.known
+        more = positions.more
         for _ in range(max_plies):
             if state.round_over or (deal_only and state.deal_no != deal):
                 return True
@@ -154,11 +167,15 @@ def playout(game: Game, policies: Sequence, rng: random.Random, positions: Posit
             hand = state.hands[seat]
             work += len(hand)
             key = (seat, tuple(hand), tuple(state.loose), tuple(state.builds))
+            if more is not None:
+                key = (*key, more(game, seat))
             at = known.get(key)
             if at is None:  # (the state's own list: never changed in place)
                 at = known[key] = Position(game._legal_list())
             elif state.legal is None:
                 state.legal = at.legal
+            if len(state.loose) > LARGE_TABLE:  # a large table: many moves a card, weighed
+                work += len(at.moves)
             move = policies[seat].choose(game, rng, at)
             if move is None:
                 return False

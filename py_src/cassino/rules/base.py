@@ -200,6 +200,13 @@ class Hooks:
         stays and there are no such actions."""
         return moves, []
 
+    def moves_key(self, game: Any, seat: int) -> tuple:
+        """What ``seat``'s legal moves depend on besides its hand, the table's loose cards
+        and builds (in their order) and the fixed seating: a search remembers a position's
+        moves under these (``ai.fastsim.Positions``). Plainly nothing; a rule set whose
+        hooks read more of the game to make its moves must name it here."""
+        return ()
+
     def refusal(self, game: Any, request: Any, rules: RuleSet, fits: list,
                 legal: list) -> str | None:
         """The code of the rule set's own rule that refuses ``request`` (``fits``: the

@@ -382,6 +382,17 @@ class SwaziTurns(Hooks):
             return self.turn_rules(game, seat, rules, table, moves)
         return moves, []
 
+    def moves_key(self, game: Game, seat: int) -> tuple:
+        """Besides the hand and the table, a turn depends on the stricter phase, the build
+        owed a capture, the grants to build for a partner (and then the partners' hands),
+        and the pile tops (000)."""
+        rules = game.rules
+        grants = tuple(game.rebuilds)
+        return (rules.strict_phase is not None and in_strict_phase(game, rules),
+                game.pending_capture, grants,
+                tuple(tuple(game.hands[p]) for p in game.partners(seat)) if grants else (),
+                tuple(pile[-1] if pile else None for pile in game.piles) if rules.pile_tops else ())
+
     def turn_rules(self, game: Game, seat: int, rules: RuleSet, table: Any,
                    drafts: list) -> tuple[list, list[Move]]:
         """Seed 000's turns: the hand-card moves that remain (pile tops, a build to capture,
