@@ -201,11 +201,17 @@ function renderPlay() {
   const tableMoves = canAct ? s.moves.filter((m) => m.card === null || m.card === undefined) : [];
   const choices = canAct ? listed(s.moves, tableMoves) : [];
   $("#choices").hidden = !canAct || (!touched.selected && !tableMoves.length);
-  $("#choices").replaceChildren(...(choices.length ? choices.map((m) => el("li", {},
+  const items = choices.length ? choices.map((m) => el("li", {},
     el("button", {
       type: "button", "data-move": String(m.id), "data-kind": m.kind, text: m.label[lang], onclick: () => play(m),
     })))
-    : [touched.selected ? el("li", { text: tr.noMoves }) : null]));
+    : [touched.selected ? el("li", { text: tr.noMoves }) : null];
+  // a large table: the bridge lists only a bounded choice for some cards (moves_partial);
+  // the rest are made by touching the cards
+  if (!touched.filter && (s.moves_partial || []).includes(touched.selected)) {
+    items.unshift(el("li", { class: "more-moves", text: tr.moreMoves }));
+  }
+  $("#choices").replaceChildren(...items);
   renderBuildPicked(tableMoves, canAct);
   let status = "";
   if (passing) status = tr.passTo(seatName(v.seat));
@@ -349,11 +355,15 @@ function renderDiagram() {
   // declaration), to try as well.
   const tableMoves = d.candidates.filter((m) => m.card === null || m.card === undefined);
   const choices = listed(d.candidates, tableMoves);
-  $("#choices").hidden = !choices.length;
   renderBuildPicked(tableMoves, true);
-  $("#choices").replaceChildren(...choices.map((m) => el("li", {},
+  const items = choices.map((m) => el("li", {},
     el("button", { type: "button", "data-move": String(m.id), "data-kind": m.kind, text: m.label[lang],
-      onclick: () => tryMove(m) }))));
+      onclick: () => tryMove(m) })));
+  if (!touched.filter && (d.partial || []).includes(touched.selected)) {
+    items.unshift(el("li", { class: "more-moves", text: tr.moreMoves }));  // a large table
+  }
+  $("#choices").hidden = !items.length;
+  $("#choices").replaceChildren(...items);
   // With a card picked its moves speak for themselves: no status line (the frame stays
   // short enough for the verdict to show at the documented size).
   $("#status").textContent = touched.message ? touchText()
@@ -474,7 +484,10 @@ const touch = createTouch({
   ask: async (request) => {
     const res = await mustCall({ op: mode === "diagram" ? "diagram_fit" : "fit", ...request });
     // a large table: the bridge adds the moves a touch names to the bounded choice offered
-    if (res.added?.length && mode !== "diagram" && game.state) game.state.moves.push(...res.added);
+    if (res.added?.length) {
+      if (mode === "diagram") diagram.state?.candidates.push(...res.added);
+      else game.state?.moves.push(...res.added);
+    }
     return res;
   },
   play: (id) => {

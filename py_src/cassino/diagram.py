@@ -35,6 +35,8 @@ KIND_ORDER = {"capture": 0, "build": 1, "raise": 2, "extend": 3, "trail": 4, "de
 """How a hand card's candidates are listed; a kind not named here comes last."""
 
 _diagram: Game | None = None
+_shown: list[dict] = []
+"""The candidates the page was given (by id), with those ``diagram_fit`` added."""
 
 
 def _error(code: str, en: str, pt: str) -> dict:
@@ -68,7 +70,17 @@ def _shape(move: dict) -> tuple:
 def candidates(game: Game, made_up: bool = True, extra: tuple[dict, ...] = ()) -> list[dict]:
     """The moves a reader may try with each card of the hand to move (see module doc);
     without ``made_up`` only the legal, the structurally possible and the trails (a lesson's
-    board, which adds its own wrong try in ``extra``)."""
+    board, which adds its own wrong try in ``extra``). On a large table
+    (``movegen.LARGE_TABLE``) the legal and the possible moves are a bounded choice, as the
+    game offers them (:func:`choice`)."""
+    return _numbered(game, choice(game, made_up, extra)[0])
+
+
+def choice(game: Game, made_up: bool = True, extra: tuple[dict, ...] = (),
+           within: frozenset | None = None) -> tuple[dict[tuple, dict], tuple[str, ...]]:
+    """The candidates by key, unnumbered, and the hand cards some of whose legal or
+    possible moves are left out (a large table's bounded choice). ``within``: only the
+    moves that take or use no loose card but these (what touching them may mean)."""
     seat = game.to_move
     hand = game.hands[seat]
     found: dict[tuple, dict] = {}
@@ -83,10 +95,22 @@ def candidates(game: Game, made_up: bool = True, extra: tuple[dict, ...] = ()) -
         if _shape(move) not in shapes:
             add(move)
 
-    for move in game.legal_moves():
+    large = len(game.loose) > movegen.LARGE_TABLE
+    if within is not None:
+        legal, partial = game.moves_within(within), ()
+    elif large:
+        legal, partial = game.offered_moves()
+    else:
+        legal, partial = game.legal_moves(), ()
+    for move in legal:
         add(move.to_dict())
-    for move in movegen.pseudo_legal_moves(game.rules, seat, hand, game.loose, game.builds):
-        add(move.to_dict())
+    table, drafts = movegen.pseudo_legal_drafts(game.rules, seat, hand, game.loose,
+                                                game.builds, within=within,
+                                                bounded=large and within is None)
+    by_id = {b.id: b for b in game.builds}
+    for draft in drafts:
+        add(table.spell(draft, by_id).to_dict())
+    partial = tuple(dict.fromkeys(c.code for c in (*partial, *table.partial)))
     listed = {(_shape(m), frozenset(m.get("uses") or [])) for m in found.values()}
     for move in extra:
         if (_shape(move), frozenset(move.get("uses") or [])) not in listed:
@@ -98,28 +122,41 @@ def candidates(game: Game, made_up: bool = True, extra: tuple[dict, ...] = ()) -
         if not made_up:
             continue
         for loose in game.loose:
-            add_tried({"kind": "capture", "card": card.code, "takes": [loose.code],
-                       "uses": [], "target": None, "targets": [], "value": None,
-                       "groups": []})
+            if within is None or loose in within:
+                add_tried({"kind": "capture", "card": card.code, "takes": [loose.code],
+                           "uses": [], "target": None, "targets": [], "value": None,
+                           "groups": []})
         for build in game.builds:
             add_tried({"kind": "capture", "card": card.code, "takes": codes(build.cards),
                        "uses": [], "target": build.id, "targets": [build.id],
                        "value": build.value, "groups": []})
+    return found, partial
+
+
+def _numbered(game: Game, found: dict[tuple, dict], start: int = 0) -> list[dict]:
+    """The candidates in the order they are listed (hand card, kind), numbered from
+    ``start`` and labelled."""
     values = {b.id: b.value for b in game.builds}
-    order = {c.code: i for i, c in enumerate(hand)}
+    order = {c.code: i for i, c in enumerate(game.hands[game.to_move])}
     out = sorted(found.values(), key=lambda m: (order.get(m["card"], len(order)),
                                                 KIND_ORDER.get(m["kind"], len(KIND_ORDER)),
                                                 _key(m)))
-    for index, move in enumerate(out):
+    for index, move in enumerate(out, start):
         move["id"] = index
         move["label"] = labels(move, values)
     return out
 
 
 def state(game: Game, made_up: bool = True, extra: tuple[dict, ...] = ()) -> dict:
+    """The diagram as the page receives it. On a large table ``legal`` and ``candidates``
+    are bounded choices: ``complete`` is false, ``partial`` names the hand cards whose
+    moves are not all listed, and ``diagram_fit`` adds those the touched cards name."""
     values = {b.id: b.value for b in game.builds}
+    found, partial = choice(game, made_up, extra)
+    offered = game.offered_moves()[0] if len(game.loose) > movegen.LARGE_TABLE \
+        else game.legal_moves()
     legal = []
-    for move in game.legal_moves():
+    for move in offered:
         data = move.to_dict()
         data["label"] = labels(data, values)
         legal.append(data)
@@ -128,12 +165,12 @@ def state(game: Game, made_up: bool = True, extra: tuple[dict, ...] = ()) -> dic
         "rules": game.rules.describe(), "players": game.players, "to_move": game.to_move,
         "hands": [codes(hand) for hand in game.hands],
         "view": game.view(game.to_move), "legal": legal,
-        "candidates": candidates(game, made_up, extra),
+        "candidates": _numbered(game, found), "complete": not partial, "partial": list(partial),
     }
 
 
 def _diagram_op(request: dict) -> dict:
-    global _diagram
+    global _diagram, _shown
     try:
         game = game_from_position(request.get("position"))
     except PositionError as exc:
@@ -141,8 +178,18 @@ def _diagram_op(request: dict) -> dict:
     if game.round_over or not game.hands[game.to_move]:
         return _error("bad-position", "the player to move has no cards",
                       "quem joga não tem cartas")
+    if len(game.loose) > movegen.LARGE_TABLE and not game.bounds_large_tables():
+        name = game.rules.describe()["name"]
+        most = movegen.LARGE_TABLE
+        return _error("bad-position",
+                      f"a diagram of {name['en']} shows at most {most} loose cards, "
+                      f"got {len(game.loose)}",
+                      f"um diagrama de {name['pt']} mostra no máximo {most} cartas soltas na "
+                      f"mesa, recebeu {len(game.loose)}")
     _diagram = game
-    return state(game)
+    answer = state(game)
+    _shown = list(answer["candidates"])
+    return answer
 
 
 def _try_op(request: dict) -> dict:
@@ -176,7 +223,16 @@ def _fit_op(request: dict) -> dict:
         return _error("bad-request", "diagram_fit takes a card and lists of cards, builds, piles",
                       "diagram_fit recebe uma carta e listas de cartas, construções, montinhos")
     in_builds = {c.code: b.id for b in game.builds for g in b.groups for c in g}
-    moves = candidates(game)
+    added: list[dict] = []
+    more = len(game.loose) > movegen.LARGE_TABLE
+    if more:  # a large table: the candidates that take or use just the touched cards
+        picked = frozenset(c for c in game.loose if c.code in touch.cards)
+        found, _ = choice(game, within=picked)
+        known = {_key(m) for m in _shown}
+        new = {key: m for key, m in found.items() if key not in known}
+        added = _numbered(game, new, start=len(_shown))
+        _shown.extend(added)
+    moves = _shown
     shapes = [touching.Shape(m.get("card"), m["kind"],
                              frozenset((m.get("takes") or []) + (m.get("uses") or [])),
                              frozenset(m.get("targets") or []),
@@ -184,7 +240,7 @@ def _fit_op(request: dict) -> dict:
               for m in moves]
     fits, exact = touching.fitting(touch, shapes, in_builds)
     return {"ok": True, "fits": [moves[i]["id"] for i in fits],
-            "exact": [moves[i]["id"] for i in exact],
+            "exact": [moves[i]["id"] for i in exact], "added": added, "more": more,
             "reason": None if fits else touching.reason(game, touch)}
 
 

@@ -94,6 +94,15 @@ class Legality:
         return (len(state.loose) > movegen.LARGE_TABLE and state.legal is None
                 and self.seating.plain and not self.rules.capture_compulsory)
 
+    def bounds_large_tables(self) -> bool:
+        """Whether a large table's moves here can be offered as a bounded choice
+        (``offered_moves``): the rule set's moves come from the generator alone, capturing
+        is not compulsory, and each loose card counts one value. Elsewhere a large table's
+        list is whole, and may run to hundreds of thousands of moves."""
+        settings = self.rules.generator_settings
+        return (self.seating.plain and not self.rules.capture_compulsory
+                and all(len(settings.on_table(card)) <= 1 for card in self.state.loose))
+
     def _has_legal(self) -> bool:
         """Whether the player to move has a move (one always has, holding a card)."""
         state = self.state

@@ -326,3 +326,38 @@ def test_on_a_touch_screen_the_frames_buttons_are_44_px_tap_targets(browser, sit
         e2e.check(guard)
     finally:
         context.close()
+
+
+def test_a_diagram_of_a_large_table_lists_a_bounded_choice_and_tries_a_capture_touched(
+        browser, site_url, e2e):
+    # 30 loose cards: a hand card's captures run to hundreds of thousands. The frame lists
+    # a bounded choice, says under a card whose list is cut short that more moves are made
+    # by touching the cards, and a capture left out is tried by touching its cards.
+    import random
+
+    from cassino import Game, bridge
+    from cassino.position import format_position
+    from cassino.rules import RULE_SETS
+
+    cards = list(RULE_SETS["casino"].deck)
+    random.Random(5).shuffle(cards)
+    game = Game.from_position("casino", [cards[:4], cards[4:8]], cards[8:38], [], to_move=0)
+    res = bridge.handle_request({"op": "diagram", "position": format_position(game)})
+    listed = {(m["card"], frozenset(m["takes"])) for m in res["candidates"]}
+    missing = next(m for m in game.moves_within(game.loose[:14]) if m.kind == "capture"
+                   and (m.card.code, frozenset(c.code for c in m.takes)) not in listed)
+    context, page, guard = open_frame(browser, site_url, e2e,
+                                      "?lang=en&position=" + quote(format_position(game)))
+    try:
+        page.locator(f'[data-zone="hand"] [data-card="{missing.card.code}"]').click()
+        expect(page.locator("#choices .more-moves")).to_contain_text("touch the table cards")
+        for card in missing.takes:
+            page.locator(f'[data-zone="table"] > [data-card="{card.code}"]').click()
+        expect(page.locator('[data-testid="verdict"]')).to_be_hidden()  # nothing tried yet
+        page.locator(".table-area").click(position={"x": 4, "y": 4})
+        verdict = page.locator('[data-testid="verdict"]')
+        expect(verdict).to_have_attribute("data-legal", "true")
+        expect(verdict).to_contain_text(f"with {missing.card.code[:-1]}")
+        e2e.check(guard)
+    finally:
+        context.close()

@@ -183,3 +183,49 @@ def test_the_page_is_offered_a_bounded_choice_and_a_touch_adds_the_move_it_names
     after = ask(op="play", move=exact[0])
     assert not set(takes) & set(after["view"]["table"]["loose"])
     assert after["last_move"]["takes"] and sorted(after["last_move"]["takes"]) == sorted(takes)
+
+
+def test_a_rules_diagram_of_a_large_table_offers_a_bounded_choice_and_adds_what_is_touched():
+    # An embedding page may ask for any position: a diagram of 30 loose cards used to list
+    # every legal and structurally possible move (hundreds of thousands, seconds and
+    # megabytes). It is offered the game's bounded choice, names the cards whose list is
+    # cut short, and a capture left out is added when its cards are touched, then tried.
+    from cassino.position import format_position, game_from_position
+
+    game = position("casino", 30, seed=5)
+    text = format_position(game)
+    res = bridge.handle_request({"op": "diagram", "position": text})
+    assert res["ok"] and res["complete"] is False
+    assert set(res["partial"]) <= {c.code for c in game.hands[0]} and res["partial"]
+    assert len(res["candidates"]) < 600 and len(json.dumps(res)) < 200_000
+    assert [m["id"] for m in res["candidates"]] == list(range(len(res["candidates"])))
+    fresh = game_from_position(text)
+    for move in res["legal"]:  # every move offered as legal is legal
+        fresh.resolve({k: v for k, v in move.items() if k != "label"})
+    listed = {(m["card"], frozenset(m["takes"])) for m in res["candidates"]}
+    missing = next(m for m in fresh.moves_within(fresh.loose[:14]) if m.kind == "capture"
+                   and (m.card.code, frozenset(c.code for c in m.takes)) not in listed)
+    takes = [c.code for c in missing.takes]
+    fit = bridge.handle_request({"op": "diagram_fit", "card": missing.card.code,
+                                 "cards": takes, "builds": [], "piles": []})
+    assert fit["ok"] and fit["more"] is True
+    added = [m for m in fit["added"] if m["card"] == missing.card.code
+             and set(m["takes"]) == set(takes) and m["kind"] == "capture"]
+    assert len(added) == 1 and added[0]["id"] in fit["exact"]
+    assert added[0]["id"] >= len(res["candidates"])  # numbered after those listed
+    tried = bridge.handle_request({"op": "try", "move": added[0]})
+    assert tried["legal"] is True and tried["move"]["takes"] == added[0]["takes"]
+    again = bridge.handle_request({"op": "diagram_fit", "card": missing.card.code,
+                                   "cards": takes, "builds": [], "piles": []})
+    assert again["added"] == [] and added[0]["id"] in again["exact"]  # added once
+
+
+def test_a_small_tables_diagram_is_whole():
+    from cassino.position import format_position
+
+    res = bridge.handle_request({"op": "diagram",
+                                 "position": format_position(position("casino", 12, seed=5))})
+    assert res["complete"] is True and res["partial"] == []
+    fit = bridge.handle_request({"op": "diagram_fit", "card": res["hands"][0][0], "cards": [],
+                                 "builds": [], "piles": []})
+    assert fit["added"] == [] and fit["more"] is False

@@ -21,6 +21,7 @@ export default {
   declareTotal: (total, target) => `Your side: ${total} of ${target}.`,
   whyNot: (m) => `Not allowed: ${m}`, buildPicked: "Build",
   touchTable: "Touch the table cards it takes or joins, or the table to lay it down.",
+  moreMoves: "More captures and builds than can be listed: touch the table cards to take.",
   pickHandFirst: "Choose a card of your hand first.",
   tablePicked: "Pick the table cards the build gathers, then Build.",
   pickMore: "Pick the rest of what this move takes, or choose it from the list.",

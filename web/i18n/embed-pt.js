@@ -20,6 +20,7 @@ export default {
   declareTotal: (total, target) => `Seu lado: ${total} de ${target}.`,
   whyNot: (m) => `Não é permitido: ${m}`, buildPicked: "Construir",
   touchTable: "Toque nas cartas da mesa que ela leva ou junta, ou na mesa para descartá-la.",
+  moreMoves: "Há mais capturas e construções do que cabem na lista: toque nas cartas da mesa a levar.",
   pickHandFirst: "Escolha primeiro uma carta da sua mão.",
   tablePicked: "Escolha as cartas da mesa que a construção junta e depois Construir.",
   pickMore: "Escolha o resto do que esta jogada leva, ou escolha-a na lista.",
