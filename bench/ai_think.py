@@ -113,7 +113,9 @@ def play_rounds(page, args) -> tuple[list[float], list[float]]:
             every.append(seconds)
             if view["hands"][view["to_move"]] > 1:  # one card left: often one legal move
                 chosen.append(seconds)
-            print(f"  move {len(every):3}: {seconds:.3f} s", file=sys.stderr, flush=True)
+            print(f"  move {len(every):3}: {seconds:.3f} s (deal {view.get('deal')}, "
+                  f"{len(view['table']['loose'])} loose, {view['hands'][view['to_move']]} in "
+                  f"hand)", file=sys.stderr, flush=True)
     return every, chosen
 
 

@@ -4,7 +4,7 @@ nobody captures.
 
     PYTHONPATH=py_src python bench/large_table.py [--variant casino-do-pato]
         [--sizes 12 16 20 24 28] [--tables 3] [--level counter] [--plies 48]
-        [--budget-ms 50] [--seed 0] [--page-plies 48]
+        [--budget-ms 50] [--seed 0] [--page-plies 48] [--expert-tables 0]
 
 Capturing is optional and may be partial (001 §03; 003: a card takes any disjoint groups of
 its value), so a table of n loose cards offers a hand card every union of disjoint groups:
@@ -19,6 +19,11 @@ and prints, per move, the table's size, the moves offered and the level's time t
 the third plays ``--page-plies`` moves of a hot-seat round through the bridge (two humans,
 each trailing) and prints, for each state the page receives with a hand to play, the moves
 it spells out, whether they are all the legal ones, its size and the time to make it.
+``--expert-tables N`` (alone: the other parts are skipped) plays N seeded rounds with the
+counter level in both seats until the table holds 24 loose cards (hands of two), and again
+until it holds 18 or more at a deal's first turn (hands of four), and prints the expert's
+CPU time and simulations there at the default budget, clock off: what a rollout on a large
+table costs (its work, ``fastsim.playout``).
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ import random
 import time
 
 from cassino import Game, bridge
-from cassino.ai import choose_move
+from cassino.ai import choose_move, search
 from cassino.rules import RULE_SETS
 
 
@@ -88,6 +93,28 @@ def page_play(variant: str, plies: int, seed: int) -> None:
         state, _, _ = call({"op": "play", "move": (trails or moves)[0]})
 
 
+def expert_tables(variant: str, rounds: int, budget_ms: int = 1000) -> None:
+    """The expert's CPU time and simulations on large tables reached by counter play."""
+    search.SAFETY = float("inf")
+    stops = {"hands of two": lambda g: len(g.loose) >= 24,
+             "a deal's first turn": lambda g: len(g.loose) >= 18
+             and len(g.hands[g.to_move]) == 4}
+    for where, reached in stops.items():
+        for seed in range(rounds):
+            game = Game.new(variant, players=2, seed=seed)
+            while not game.round_over and not reached(game):
+                game.play(choose_move(game.observation(game.to_move), "counter", seed=1))
+            if game.round_over:
+                continue
+            before, cpu = dict(search.STATS), time.process_time()
+            choose_move(game.observation(game.to_move), "expert", seed=1, budget_ms=budget_ms)
+            print(f"{where}: seed={seed} loose={len(game.loose)} "
+                  f"hand={len(game.hands[game.to_move])} "
+                  f"cpu_s={time.process_time() - cpu:.3f} "
+                  f"simulations={search.STATS['simulations'] - before['simulations']}",
+                  flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", default="casino-do-pato")
@@ -98,7 +125,11 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=int, default=50)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--page-plies", type=int, default=48)
+    parser.add_argument("--expert-tables", type=int, default=0)
     args = parser.parse_args()
+    if args.expert_tables:
+        expert_tables(args.variant, args.expert_tables)
+        return
     listing(args.variant, args.sizes, args.tables)
     round_play(args.variant, args.level, args.plies, args.budget_ms, args.seed)
     page_play(args.variant, args.page_plies, args.seed)

@@ -1,13 +1,16 @@
 """Rules diagrams: a position the reader tries moves in, told whether each is legal and why.
 
-Two bridge requests (registered in ``bridge.OPS``; see docs/embedding.md):
+Three bridge requests (registered in ``bridge.OPS``; see docs/embedding.md):
 
 ``{"op": "diagram", "position": "casino|h0=7D,7S|h1=KC|t=8D|b=5C+2H:7:0|m=0"}``
     sets up the position (notation of :mod:`cassino.position`) and answers it: every
     hand in the open, the table, the legal moves and, per hand card, the candidate moves a
     reader may try — the legal ones, the structurally possible ones the owner's
     obligations forbid, a trail and a capture of each single table item — in one list,
-    not marked, so that trying one teaches something.
+    not marked, so that trying one teaches something. On a large table
+    (``movegen.LARGE_TABLE``) the legal and possible moves are the game's bounded choice
+    (``complete`` false, ``partial`` the hand cards cut short); where a large table's list
+    cannot be bounded the position is refused.
 ``{"op": "try", "move": {...}}``
     checks one move in the diagram's position, which never changes:
     ``{"ok": true, "legal": true, "move": {... "label"}, "after": "<position after it>",
@@ -16,7 +19,9 @@ Two bridge requests (registered in ``bridge.OPS``; see docs/embedding.md):
 ``{"op": "diagram_fit", "card": "7D", "cards": [...], "builds": [...], "piles": [...]}``
     which candidates fit the cards the reader touched (as the game's ``fit``, over the
     candidates): ``{"ok": true, "fits": [ids], "exact": [ids], "reason": null or {code,
-    message}}``; the page tries the one that fits, offers the exact ones when several do.
+    message}}``, with ``added`` (on a large table, the candidates that take or use just the
+    touched cards, numbered after the others) and ``more``; the page tries the one that
+    fits, offers the exact ones when several do.
 """
 
 from __future__ import annotations

@@ -199,6 +199,25 @@ class Legality:
         table, drafts = self._drafts(bounded=True)
         return self._spell(table, drafts), table.partial
 
+    def legal_captures(self) -> list[Move]:
+        """The legal captures, in the order and spelling of the legal moves (of the bounded
+        choice, where the game is ``bounded``): in a rule set whose moves come from the
+        generator alone, generated without the builds and trails (``capture_settings``);
+        elsewhere the legal moves' captures."""
+        state = self.state
+        if state.legal is not None or not self.seating.plain or state.round_over:
+            return [m for m in self._legal_list() if m.kind == "capture"]
+        seat = state.to_move
+        hand = state.hands[seat]
+        builds = state.builds
+        table, drafts = movegen.pseudo_legal_drafts(
+            self.rules, seat, hand, state.loose, builds, captures_only=True,
+            bounded=self.bounded and len(state.loose) > movegen.LARGE_TABLE)
+        drafts = [d for d in drafts if d[0] == "capture"]
+        if any(build.owner == seat for build in builds):  # the owner's obligations
+            drafts = movegen.obeying(self.rules, seat, drafts, hand, builds)
+        return self._spell(table, drafts) if drafts else []
+
     def moves_within(self, cards: Iterable[Card]) -> list[Move]:
         """The legal moves that take or use no loose card but ``cards`` (each spelled as
         ``legal_moves`` spells it): what a player who picked those cards may mean, found

@@ -216,3 +216,23 @@ def test_the_capture_only_generator_lists_the_same_captures_in_the_same_order(
         assert [d for d in captures if d[0] == "capture"] == [
             d for d in full if d[0] == "capture"]
         game.play(rng.choice(game.legal_moves()))
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+@given(seed=st.integers(0, 2**31 - 1))
+def test_the_legal_captures_are_the_legal_moves_captures(variant, players, seed):
+    """``Game.legal_captures`` (the counter level's threat: the next player's best capture)
+    lists the captures of ``legal_moves``, in its order and spelling, the owner's
+    obligations kept — and of the bounded choice where the game is ``bounded``."""
+    game = Game.new(variant, players=players, seed=seed)
+    rng = random.Random(seed)
+    while not game.round_over:
+        for bounded in (False, True):
+            fresh = game.clone()
+            fresh.bounded = bounded
+            fresh.state.legal = None  # generated, not read from the list
+            whole = game.clone()
+            whole.bounded = bounded
+            assert fresh.legal_captures() == [m for m in whole.legal_moves()
+                                              if m.kind == "capture"]
+        game.play(rng.choice(game.legal_moves()))

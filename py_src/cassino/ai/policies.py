@@ -471,8 +471,8 @@ def _threat(k: Knowledge, est: Estimator, opp: int, hand_size: int, hidden: int,
     opp_side = k.side_of(opp)
     best: dict[Card, float] = {}
     table = len(loose) + sum(len(g) for b in builds for g in b["groups"])
-    for m in game.legal_moves():
-        if m.kind != "capture" or m.card is None:
+    for m in game.legal_captures():
+        if m.card is None:
             continue
         after = [list(p) for p in piles]
         after[k.pile_of(opp)].extend([m.card, *m.takes])
