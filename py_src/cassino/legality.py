@@ -133,10 +133,11 @@ class Legality:
         return [Move("trail", card) for card in self.state.hands[self.state.to_move]]
 
     def _drafts(self, within: frozenset | None = None, bounded: bool = False,
-                ) -> tuple[movegen.Table, list]:
+                captures_only: bool = False) -> tuple[movegen.Table, list]:
         """The legal moves as drafts (cheap to count and filter), with their table; in a
         rule set without hooks, ``within`` and ``bounded`` choose the table's unions
-        (``movegen.Table``: those among named cards, or a bounded choice)."""
+        (``movegen.Table``: those among named cards, or a bounded choice), and
+        ``captures_only`` leaves the builds out (``movegen.capture_settings``)."""
         state = self.state
         seat = state.to_move
         hand = state.hands[seat]
@@ -147,7 +148,8 @@ class Legality:
         if self.seating.plain:
             table, drafts = movegen.pseudo_legal_drafts(
                 rules, seat, hand, state.loose, builds, within=within, bounded=bounded,
-            ) if within is not None or bounded else movegen.pseudo_legal_drafts(
+                captures_only=captures_only,
+            ) if within is not None or bounded or captures_only else movegen.pseudo_legal_drafts(
                 rules, seat, hand, state.loose, builds)
             for build in builds:
                 if build.owner == seat:  # the owner's obligations
@@ -207,15 +209,8 @@ class Legality:
         state = self.state
         if state.legal is not None or not self.seating.plain or state.round_over:
             return [m for m in self._legal_list() if m.kind == "capture"]
-        seat = state.to_move
-        hand = state.hands[seat]
-        builds = state.builds
-        table, drafts = movegen.pseudo_legal_drafts(
-            self.rules, seat, hand, state.loose, builds, captures_only=True,
-            bounded=self.bounded and len(state.loose) > movegen.LARGE_TABLE)
+        table, drafts = self._drafts(bounded=self.bounded, captures_only=True)
         drafts = [d for d in drafts if d[0] == "capture"]
-        if any(build.owner == seat for build in builds):  # the owner's obligations
-            drafts = movegen.obeying(self.rules, seat, drafts, hand, builds)
         return self._spell(table, drafts) if drafts else []
 
     def moves_within(self, cards: Iterable[Card]) -> list[Move]:

@@ -59,15 +59,21 @@ def _reference(world: Game, move, seed: int, policies, positions, max_plies: int
     return game, rng
 
 
+def _seeded(variant: str, players: int, seed: int, plies: int) -> Game:
+    """A seeded round after ``plies`` random moves (or its end, if sooner)."""
+    game = Game.new(variant, players=players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if game.round_over:
+            break
+        game.play_random(rng)
+    return game
+
+
 def _cases(variant: str, players: int, seeds: int):
     """(knowledge, worlds) at seeded positions spread over the round."""
     for seed in range(seeds):
-        game = Game.new(variant, players=players, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(seed * 5 % 23):
-            if game.round_over:
-                break
-            game.play_random(rng)
+        game = _seeded(variant, players, seed, seed * 5 % 23)
         if game.round_over:
             continue
         k = read(game.observation(game.to_move))
@@ -175,12 +181,7 @@ def test_a_remembered_position_has_the_moves_its_rules_give_it(variant, players,
     from cassino.ai import choose_move
 
     for seed in range(6):
-        game = Game.new(variant, players=players, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(seed * 7 % 30):
-            if game.round_over:
-                break
-            game.play_random(rng)
+        game = _seeded(variant, players, seed, seed * 7 % 30)
         if not game.round_over:
             choose_move(game.observation(game.to_move), "expert", seed=seed, budget_ms=20)
     assert memo.again > 50  # positions met again, each checked
